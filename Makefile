@@ -1,0 +1,45 @@
+# The two commands: `make run` renders the gallery, `make test` runs the test suite.
+# Both first install what is missing from Debian, asking dpkg before apt so a ready
+# machine never calls apt-get.
+
+DEBIAN_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev fontconfig libpng-dev zlib1g-dev \
+	libharfbuzz-dev libunibreak-dev fonts-dejavu-core fonts-nanum
+# Peers the differential tests compare against (PyPI); tests that need one skip without it.
+PYTHON_PEERS := kiwisolver pixelmatch
+
+SWIFT ?= swift
+GALLERY ?= gallery
+
+.PHONY: run test deps peers build release benchmark clean
+
+deps:
+	@missing=""; for p in $(DEBIAN_PACKAGES); do \
+		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:$$missing"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+peers:
+	@python3 scripts/ensure_python_peers.py $(PYTHON_PEERS) || echo "warning: Python peers unavailable; differential tests will skip"
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product layout-render
+
+run: release
+	.build/release/layout-render gallery --output $(GALLERY)
+	@echo "Open $(GALLERY)/index.html"
+
+test: deps peers
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --parallel
+
+benchmark: deps peers
+	$(SWIFT) package --allow-writing-to-package-directory benchmark
+
+clean:
+	rm -rf .build $(GALLERY)

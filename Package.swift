@@ -1,0 +1,55 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let benchmarkTargets: [Target] = [
+    "RasterizerBenchmarks", "TextBenchmarks", "SolverBenchmarks", "DiffBenchmarks", "ComponentBenchmarks",
+].map { name in
+    .executableTarget(
+        name: name,
+        dependencies: [
+            "LayoutEngine", "Rasterizer",
+            .product(name: "Benchmark", package: "benchmark"),
+        ],
+        path: "Benchmarks/\(name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
+}
+
+let package = Package(
+    name: "layout-render",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "Rasterizer", targets: ["Rasterizer"]),
+        .library(name: "LayoutSnapshot", targets: ["LayoutSnapshot"]),
+        .executable(name: "layout-render", targets: ["layout-render"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+        .target(name: "LayoutEngine", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak"]),
+        .target(name: "Rasterizer", dependencies: ["LayoutEngine", "CPNG", "CFreeType"]),
+        .target(name: "LayoutSnapshot", dependencies: ["LayoutEngine", "Rasterizer"]),
+        .executableTarget(
+            name: "layout-render",
+            dependencies: [
+                "LayoutEngine", "Rasterizer", "LayoutSnapshot",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
+            ]),
+        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "LayoutEngine"]),
+        .testTarget(name: "TextTests", dependencies: ["LayoutEngine", "Rasterizer"]),
+        .testTarget(name: "SolverTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "Rasterizer", "LayoutEngine"]),
+        .testTarget(name: "ComponentTests", dependencies: ["LayoutEngine", "Rasterizer", "LayoutSnapshot"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["layout-render"]),
+    ] + benchmarkTargets,
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+// libunibreak: Unicode UAX #14 line breaking opportunities.
+#include <linebreak.h>

@@ -1,0 +1,23 @@
+/// What a painter needs from a font to draw its glyphs: outlines in font units.
+/// The text engine's font faces conform; tests may supply simple shapes.
+public protocol GlyphOutlineSource: AnyObject, Sendable {
+    /// Identifies the face for glyph caches; unique among live sources.
+    var cacheKey: Int { get }
+    /// Font units per em: an outline scaled by size / unitsPerEm is in points.
+    var unitsPerEm: Double { get }
+    /// The outline of `glyph` in font units, y up (as in the font file), origin on the baseline.
+    func glyphOutline(_ glyph: UInt32) -> Path
+}
+
+/// A run of shaped glyphs in one font at one size, ready to draw without shaping again.
+public struct GlyphRun: Sendable {
+    public var font: any GlyphOutlineSource
+    /// The font size in points.
+    public var fontSize: Double
+    public var glyphs: [UInt32]
+    /// Each glyph's origin on the baseline, in points, relative to the text layout's top left (y down).
+    public var positions: [Point]
+    public init(font: any GlyphOutlineSource, fontSize: Double, glyphs: [UInt32], positions: [Point]) {
+        self.font = font; self.fontSize = fontSize; self.glyphs = glyphs; self.positions = positions
+    }
+}

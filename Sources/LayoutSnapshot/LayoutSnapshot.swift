@@ -1,0 +1,1 @@
+// The test-facing API: assertSnapshot, record modes, comparison, artifacts.

@@ -1,0 +1,6 @@
+import ArgumentParser
+
+struct VersionCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "version", abstract: "Print the version.")
+    func run() { print("layout-render 0.1.0") }
+}

@@ -1,0 +1,1 @@
+// Replaced by this target's first real tests.
