@@ -149,8 +149,9 @@ struct Stroker {
             if sweep > Double.pi { sweep -= 2 * Double.pi }
             if sweep < -Double.pi { sweep += 2 * Double.pi }
         }
-        // Chord sagitta r(1 − cos(δ/2)) ≤ tolerance.
-        let ratio = max(-1, min(1, 1 - tolerance / halfWidth))
+        // Chord sagitta r(1 − cos(δ/2)) ≤ tolerance / 4: caps and joins are few, and chords
+        // always fall inside the circle, so a finer step keeps their area within ~0.01 px².
+        let ratio = max(-1, min(1, 1 - tolerance / 4 / halfWidth))
         let maxStep = max(2 * acos(ratio), 0.01)
         let steps = min(max(Int((abs(sweep) / maxStep).rounded(.up)), 1), 1024)
         for i in 1..<steps {
