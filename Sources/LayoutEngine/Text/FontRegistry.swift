@@ -36,8 +36,11 @@ public final class FontRegistry: Sendable {
     public init() {}
 
     /// The face of `family` at `weight`; the family name ignores case and spaces ("NanumGothic" = "nanum gothic").
-    /// - Throws: `FontError.notFound` when neither fontconfig nor the well-known paths have it.
+    /// A name containing "/" is a font file path, loaded as `face(path:)` whatever the weight.
+    /// - Throws: `FontError.notFound` when neither fontconfig nor the well-known paths have it;
+    ///   `FontError.unreadable` for a path that is not a readable font.
     public func face(family: String, weight: FontWeight) throws -> FontFace {
+        if family.contains("/") { return try face(path: family) }
         let key = FamilyKey(family: FontRegistry.normalized(family), weight: weight)
         if let face = state.withLock({ $0.byFamily[key] }) { return face }
         var candidates: [(path: String, index: Int)] = []

@@ -38,4 +38,21 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         self.paragraphSpacing = paragraphSpacing; self.letterSpacing = letterSpacing
         self.firstLineHeadIndent = firstLineHeadIndent
     }
+
+    /// Decodes a style from a scene file; every key is optional and missing ones keep UIKit's default.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = ParagraphStyle()
+        alignment = try c.decodeIfPresent(TextAlignment.self, forKey: .alignment) ?? d.alignment
+        lineBreakMode = try c.decodeIfPresent(LineBreakMode.self, forKey: .lineBreakMode) ?? d.lineBreakMode
+        lineBreakStrategy = try c.decodeIfPresent(LineBreakStrategy.self, forKey: .lineBreakStrategy) ?? d.lineBreakStrategy
+        numberOfLines = try c.decodeIfPresent(Int.self, forKey: .numberOfLines) ?? d.numberOfLines
+        lineHeightMultiple = try c.decodeIfPresent(Double.self, forKey: .lineHeightMultiple) ?? d.lineHeightMultiple
+        minimumLineHeight = try c.decodeIfPresent(Double.self, forKey: .minimumLineHeight) ?? d.minimumLineHeight
+        maximumLineHeight = try c.decodeIfPresent(Double.self, forKey: .maximumLineHeight) ?? d.maximumLineHeight
+        lineSpacing = try c.decodeIfPresent(Double.self, forKey: .lineSpacing) ?? d.lineSpacing
+        paragraphSpacing = try c.decodeIfPresent(Double.self, forKey: .paragraphSpacing) ?? d.paragraphSpacing
+        letterSpacing = try c.decodeIfPresent(Double.self, forKey: .letterSpacing) ?? d.letterSpacing
+        firstLineHeadIndent = try c.decodeIfPresent(Double.self, forKey: .firstLineHeadIndent) ?? d.firstLineHeadIndent
+    }
 }
