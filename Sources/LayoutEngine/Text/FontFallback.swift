@@ -6,8 +6,9 @@ struct FontRun {
 }
 
 /// Picks, for each character cluster, the first face of the chain that has glyphs for all of it
-/// (the per-cluster fallback of CSS font matching, css-fonts-4 §5). Whitespace, controls and invisible
-/// characters stay in the face of the text before them so they do not split runs.
+/// (the per-cluster fallback of CSS font matching, css-fonts-4 §5; spaces too, so a space between two
+/// Korean words comes from DejaVu Sans as in browsers). Controls and invisible format characters stay in
+/// the face of the text before them so they do not split runs.
 struct FontFallback {
     let chain: [FontFace]
 
@@ -62,10 +63,9 @@ struct FontFallback {
         return end
     }
 
-    /// Characters any face can carry: whitespace, controls and default-ignorable format characters.
+    /// Characters any face can carry: controls and default-ignorable format characters (HarfBuzz hides them).
     private static func isNeutral(_ s: Unicode.Scalar) -> Bool {
-        if s.value < 0x80 { return s.value <= 0x20 || s.value == 0x7F }
-        return s.properties.isWhitespace || s.properties.isDefaultIgnorableCodePoint
-            || s.properties.generalCategory == .control
+        if s.value < 0x80 { return s.value < 0x20 || s.value == 0x7F }
+        return s.properties.isDefaultIgnorableCodePoint || s.properties.generalCategory == .control
     }
 }
