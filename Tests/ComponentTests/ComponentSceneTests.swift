@@ -49,4 +49,18 @@ import Testing
             #expect(!scene.nodes.isEmpty, "\(entry.name)")
         }
     }
+
+    @Test func tinyScreenEitherLaysOutOrReportsWhichEntryFailed() throws {
+        let tiny = try Device(size: Size(width: 40, height: 40), scale: 1)
+        for (index, entry) in ComponentCatalog.entries.enumerated() {
+            do {
+                _ = try ComponentScene(device: tiny, content: [.toast(Toast()), entry.spec]).makeScene()
+            } catch let error as ComponentError {
+                #expect(error.index == 1, "\(entry.name): \(error)")
+                #expect(error.component == entry.component)
+            } catch {
+                Issue.record("\(index) \(entry.name): untyped error \(error)")
+            }
+        }
+    }
 }
