@@ -80,3 +80,12 @@ import Testing
         } throws: { error in (error as? ExitCode) == ExitCode(2) }
     }
 }
+
+extension LayoutCommandTests {
+    @Test func rawNodesSitBesideComponents() throws {
+        let path = try sceneFile(##"{"device": "iphone15", "content": [{"frame": {"x": 10, "y": 20, "width": 30, "height": 40}, "fill": "#FF0000"}, {"component": "toast", "message": "hi"}]}"##)
+        let output = try LayoutCommand.parse([path]).output()
+        #expect(output.contains("node0  10 20  30 x 40"))
+        #expect(output.contains("toast  0 762  393 x 56"))
+    }
+}
