@@ -31,11 +31,10 @@ public struct SceneDescription: Decodable, Sendable {
         nodes = try c.decodeIfPresent([NodeDescription].self, forKey: .nodes) ?? []
     }
 
-    /// The scene these nodes describe; `layoutText` lays out a text node's string in the
-    /// node's width (the text engine, or a test double).
-    public func makeScene(layoutText: TextDescription.Layouter) throws -> Scene {
+    /// The scene these nodes describe, their text laid out by `textEngine` in each node's width.
+    public func makeScene(textEngine: TextEngine = .shared) throws -> Scene {
         Scene(size: size, scale: scale, background: background,
-              nodes: try nodes.enumerated().map { try $0.element.makeNode(defaultID: "node\($0.offset)", scale: scale, layoutText: layoutText) })
+              nodes: try NodeDescription.makeNodes(nodes, parentID: nil, scale: scale, textEngine: textEngine))
     }
 }
 
@@ -110,18 +109,25 @@ public struct NodeDescription: Decodable, Sendable {
         children = try c.decodeIfPresent([NodeDescription].self, forKey: .children) ?? []
     }
 
-    func makeNode(defaultID: String, scale: Double, layoutText: TextDescription.Layouter) throws -> SceneNode {
-        let nodeID = id ?? defaultID
+    /// Scene nodes for `descriptions`; a node without an id gets `node<index>` at the top level
+    /// and `<parent id>.<index>` below it.
+    public static func makeNodes(_ descriptions: [NodeDescription], parentID: String?, scale: Double,
+                                 textEngine: TextEngine) throws -> [SceneNode] {
+        try descriptions.enumerated().map { index, description in
+            try description.makeNode(id: description.id ?? parentID.map { "\($0).\(index)" } ?? "node\(index)",
+                                     scale: scale, textEngine: textEngine)
+        }
+    }
+
+    func makeNode(id nodeID: String, scale: Double, textEngine: TextEngine) throws -> SceneNode {
         var content: NodeContent?
         if let text {
-            content = .text(try layoutText(text, frame.width, scale), color: text.color)
+            content = .text(try text.layout(width: frame.width, scale: scale, engine: textEngine), color: text.color)
         }
         return SceneNode(
             id: nodeID, frame: frame, fill: fill, border: border, cornerRadii: cornerRadii, cornerStyle: cornerStyle,
             shadow: shadow, opacity: opacity, clipsToBounds: clipsToBounds, transform: transform, content: content,
-            children: try children.enumerated().map {
-                try $0.element.makeNode(defaultID: "\(nodeID).\($0.offset)", scale: scale, layoutText: layoutText)
-            })
+            children: try Self.makeNodes(children, parentID: nodeID, scale: scale, textEngine: textEngine))
     }
 }
 

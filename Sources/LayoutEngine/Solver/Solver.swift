@@ -96,15 +96,10 @@ public struct Solver: Sendable {
         guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
             throw NonFiniteValue(context: "constraint \(constraint.name)")
         }
-        let saved = self
         do {
             try insert(constraint)
         } catch let error as UnsatisfiableConstraint {
-            self = saved
             throw explainedConflict(error.constraint)
-        } catch {
-            self = saved
-            throw error
         }
     }
 
@@ -113,13 +108,7 @@ public struct Solver: Sendable {
     /// - Throws: `UnknownConstraint` when it is not in the solver.
     public mutating func removeConstraint(_ constraint: Constraint) throws {
         guard let entry = constraints[constraint.id] else { throw UnknownConstraint(constraint: constraint) }
-        let saved = self
-        do {
-            try remove(entry)
-        } catch {
-            self = saved
-            throw error
-        }
+        try remove(entry)
     }
 
     // MARK: - Edit variables
@@ -156,14 +145,8 @@ public struct Solver: Sendable {
         let delta = value - entry.constant
         entry.constant = value
         edits[variable.id] = entry
-        let saved = self
-        do {
-            try applySuggestion(delta: delta, tag: entry.tag)
-            try dualOptimize()
-        } catch {
-            self = saved
-            throw error
-        }
+        try applySuggestion(delta: delta, tag: entry.tag)
+        try dualOptimize()
     }
 
     /// Copies the tableau's solution into the values `value(of:)` reads.
@@ -271,18 +254,33 @@ extension Solver {
         addedScratch.removeAll(keepingCapacity: true)
     }
 
+    /// Adds the constraint, or throws and leaves the solver as it was: a failure found
+    /// before the tableau changes forgets the symbols `createRow` made; phase one of the
+    /// simplex (the only path that pivots before it knows the answer) works on a copy.
     private mutating func insert(_ constraint: Constraint) throws {
+        let symbolCount = kinds.count, externalCount = externals.count
+        func forgetNewSymbols() {
+            for variable in externals[externalCount...] { symbolOfVariable[variable.id] = nil }
+            externals.removeSubrange(externalCount...)
+            kinds.removeSubrange(symbolCount...)
+            slotOfSymbol.removeSubrange(symbolCount...)
+            columns.removeSubrange(symbolCount...)
+        }
         var tag = Tag(marker: -1)
         var row = createRow(constraint, tag: &tag)
         var subject = chooseSubject(row, tag: tag)
         if subject < 0 && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
             guard abs(row.constant) < Row.epsilon else {
+                forgetNewSymbols()
                 throw UnsatisfiableConstraint(constraint: constraint, conflicts: [], isMinimal: false)
             }
             subject = tag.marker
         }
         if subject < 0 {
-            guard try addWithArtificialVariable(row) else {
+            let saved = self
+            guard (try? addWithArtificialVariable(row)) == true else {
+                self = saved
+                forgetNewSymbols()
                 throw UnsatisfiableConstraint(constraint: constraint, conflicts: [], isMinimal: false)
             }
         } else {
