@@ -95,7 +95,8 @@ public struct PNGEncoder: Sendable, Hashable {
             }
         }
         guard status == LR_PNG_OK, let bytes = output.bytes else {
-            throw PNGError.fromCodec(status, message: message)
+            let error = PNGError.fromCodec(status, message: message)
+            throw error.kind == .corrupt ? PNGError(.encodingFailed, message: error.message) : error
         }
         return Array(UnsafeBufferPointer(start: bytes, count: output.count))
     }
