@@ -30,39 +30,33 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// Checks `actual` against the reference.
+    ///
+    /// The reference is decoded and compared pixel by pixel; identical pixels pass at memcmp
+    /// speed. Decoding the reference (about 30 ms for a 1170x2532 screen) costs half of encoding
+    /// the actual image to compare PNG bytes, so bytes are only encoded when something is written.
+    /// The difference image is drawn only when the comparison fails.
     public func verify(_ actual: RGBAImage) -> Outcome {
         let label = "Snapshot \"\(context.suite)/\(context.name)\""
-        let actualPNG: [UInt8]
-        do {
-            actualPNG = try PNGEncoder.fast.encode(actual)
-        } catch {
-            return .failed(message: "\(label): the image cannot be encoded: \(error)")
-        }
-        if context.record == .all { return record(actualPNG, because: "record mode is \"all\"") }
+        if context.record == .all { return record(actual, because: "record mode is \"all\"") }
         guard FileManager.default.fileExists(atPath: context.referencePath) else {
-            return missingReference(actual, actualPNG, label: label)
+            return missingReference(actual, label: label)
         }
-        let stored: [UInt8]
-        do {
-            stored = try FileBytes.read(atPath: context.referencePath)
-        } catch {
-            return .failed(message: "\(label): cannot read the reference: \(error)")
-        }
-        // Fast path: the encoder is deterministic, so equal bytes mean equal pixels.
-        if stored == actualPNG { return .matched }
         let reference: RGBAImage
         do {
-            reference = try PNGDecoder().decode(stored)
+            reference = try PNGDecoder().decode(FileBytes.read(atPath: context.referencePath))
+        } catch let error as FileError {
+            return .failed(message: "\(label): cannot read the reference: \(error)")
         } catch {
-            return mismatch(actual, actualPNG, reference: nil, difference: nil,
+            return mismatch(actual, reference: nil, difference: nil,
                             summary: "the reference at \(context.referencePath) is not a readable PNG (\(error))",
                             label: label)
         }
+        let comparator = context.tolerance.comparator
         let difference: ImageDifference
         do {
-            difference = try context.tolerance.comparator.compare(reference, actual, drawingDifference: true)
+            difference = try comparator.compare(reference, actual)
         } catch {
-            return mismatch(actual, actualPNG, reference: reference, difference: nil, summary: "\(error)", label: label)
+            return mismatch(actual, reference: reference, difference: nil, summary: "\(error)", label: label)
         }
         let allowed = context.tolerance.allowedPixels(of: difference.width * difference.height)
         if difference.differentPixelCount <= allowed { return .matched }
@@ -70,13 +64,14 @@ public struct SnapshotVerifier: Sendable {
         let box = difference.boundingBox.map { ", bounding box \($0)" } ?? ""
         let summary = "\(difference.differentPixelCount) pixels differ (\(percent)% of \(difference.width)x\(difference.height), "
             + "\(allowed) allowed)\(box)"
-        return mismatch(actual, actualPNG, reference: reference, difference: difference, summary: summary, label: label)
+        let drawn = try? comparator.compare(reference, actual, drawingDifference: true)
+        return mismatch(actual, reference: reference, difference: drawn, summary: summary, label: label)
     }
 
     /// No reference on disk: record it, unless the mode is never or this is CI.
-    private func missingReference(_ actual: RGBAImage, _ actualPNG: [UInt8], label: String) -> Outcome {
+    private func missingReference(_ actual: RGBAImage, label: String) -> Outcome {
         guard context.record == .never || context.isCI else {
-            return record(actualPNG, because: "there was no reference")
+            return record(actual, because: "there was no reference")
         }
         let why = context.isCI ? "CI=true, so nothing is recorded" : "record mode is \"never\""
         let paths = writeArtifacts(actual: actual, reference: nil, difference: nil,
@@ -87,9 +82,9 @@ public struct SnapshotVerifier: Sendable {
 
     /// The images differ (or cannot be compared): record when the mode is "failed", else fail
     /// with artifacts.
-    private func mismatch(_ actual: RGBAImage, _ actualPNG: [UInt8], reference: RGBAImage?,
+    private func mismatch(_ actual: RGBAImage, reference: RGBAImage?,
                           difference: ImageDifference?, summary: String, label: String) -> Outcome {
-        if context.record == .failed { return record(actualPNG, because: "it differed (\(summary)) and record mode is \"failed\"") }
+        if context.record == .failed { return record(actual, because: "it differed (\(summary)) and record mode is \"failed\"") }
         let paths = writeArtifacts(actual: actual, reference: reference, difference: difference?.differenceImage,
                                    message: "\(label): \(summary)")
         return .failed(message: "\(label) does not match its reference: \(summary).\n"
@@ -97,9 +92,9 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// Writes the reference; on CI any recording fails the test, so it never goes unnoticed.
-    private func record(_ png: [UInt8], because reason: String) -> Outcome {
+    private func record(_ image: RGBAImage, because reason: String) -> Outcome {
         do {
-            try AtomicFile.write(png, toPath: context.referencePath)
+            try AtomicFile.write(PNGEncoder.fast.encode(image), toPath: context.referencePath)
         } catch {
             return .failed(message: "Snapshot \"\(context.suite)/\(context.name)\": cannot write the reference: \(error)")
         }
