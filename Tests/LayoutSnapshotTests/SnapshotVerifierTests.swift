@@ -103,3 +103,15 @@ struct SnapshotVerifierTests {
         #expect(message.contains(referencePath))
     }
 }
+
+@Suite("Snapshot verification input checks")
+struct SnapshotVerifierInputTests {
+    @Test("a rendered image with an inconsistent buffer fails with a message")
+    func inconsistentActualFails() throws {
+        var image = SnapshotTestSupport.image()
+        image.pixels.removeLast(4)
+        let root = try SnapshotTestSupport.scratchDirectory()
+        let outcome = SnapshotVerifier(context: SnapshotTestSupport.context(root: root)).verify(image)
+        #expect(outcome.failureMessage?.contains("40x30") == true)
+    }
+}

@@ -37,6 +37,10 @@ public struct SnapshotVerifier: Sendable {
     /// The difference image is drawn only when the comparison fails.
     public func verify(_ actual: RGBAImage) -> Outcome {
         let label = "Snapshot \"\(context.suite)/\(context.name)\""
+        guard actual.hasConsistentSize else {
+            return .failed(message: "\(label): the rendered image claims \(actual.width)x\(actual.height) "
+                + "but holds \(actual.pixels.count) bytes, not width * height * 4")
+        }
         if context.record == .all { return record(actual, because: "record mode is \"all\"") }
         guard FileManager.default.fileExists(atPath: context.referencePath) else {
             return missingReference(actual, label: label)

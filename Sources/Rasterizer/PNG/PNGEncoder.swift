@@ -74,7 +74,11 @@ public struct PNGEncoder: Sendable, Hashable {
 
     /// Encodes a straight-alpha image.
     public func encode(_ image: RGBAImage) throws(PNGError) -> [UInt8] {
-        try encodeRGBA(image.pixels, width: image.width, height: image.height, opaque: image.isOpaque)
+        guard image.hasConsistentSize else {
+            throw PNGError(.invalidImage, message:
+                "image of \(image.width)x\(image.height) holds \(image.pixels.count) bytes, not width * height * 4")
+        }
+        return try encodeRGBA(image.pixels, width: image.width, height: image.height, opaque: image.isOpaque)
     }
 
     /// Encodes straight RGBA rows, as RGB (dropping the alpha bytes in libpng) when `opaque`.
