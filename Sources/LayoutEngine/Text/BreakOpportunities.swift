@@ -4,6 +4,10 @@ import CUnibreak
 struct BreakOpportunities {
     /// libunibreak's answer for the position after each byte: must, allow, no break, or inside a character.
     private var kinds: [CChar]
+    /// Byte offsets where a line may break (between byte i - 1 and byte i), ascending.
+    private(set) var allowed: [Int] = []
+    /// Byte offsets where a line must break, ascending; the text's end is always one.
+    private(set) var mandatory: [Int] = []
 
     init(_ text: UTF8Text, strategy: LineBreakStrategy) {
         _ = BreakOpportunities.libraryReady
@@ -13,13 +17,25 @@ struct BreakOpportunities {
             set_linebreaks_utf8(text.bytes.baseAddress, text.count, nil, kinds.baseAddress)
         }
         if strategy == .hangulWordPriority { keepHangulWordsTogether(text) }
+        kinds.withUnsafeBufferPointer { kinds in
+            for i in kinds.indices {
+                if kinds[i] == CChar(LINEBREAK_ALLOWBREAK) { allowed.append(i + 1) }
+                else if kinds[i] == CChar(LINEBREAK_MUSTBREAK) { mandatory.append(i + 1) }
+            }
+        }
     }
 
-    /// Whether a line may break between byte `i - 1` and byte `i` (0 < i < count).
-    func allowsBreak(at i: Int) -> Bool { kinds[i - 1] == CChar(LINEBREAK_ALLOWBREAK) }
-
-    /// Whether a line must break between byte `i - 1` and byte `i` (0 < i <= count).
-    func requiresBreak(at i: Int) -> Bool { kinds[i - 1] == CChar(LINEBREAK_MUSTBREAK) }
+    /// The offsets strictly inside `range` where a line may break, ascending.
+    func allowed(in range: Range<Int>) -> ArraySlice<Int> {
+        var low = 0, high = allowed.count
+        while low < high {
+            let mid = (low + high) / 2
+            if allowed[mid] <= range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var end = low
+        while end < allowed.count, allowed[end] < range.upperBound { end += 1 }
+        return allowed[low..<end]
+    }
 
     /// CSS `word-break: keep-all` for Korean: no break between two letters or digits when either is Hangul,
     /// so Korean words break only at spaces and punctuation, as iOS `hangulWordPriority` does.

@@ -1,15 +1,19 @@
-/// A shaped word placed in its paragraph.
+/// Where a shaped word sits in its paragraph. Plain values only (the word itself is in
+/// `ShapedParagraph.words`), so searching pieces never touches reference counts.
 struct ShapedPiece {
     var range: Range<Int>
+    /// Where the piece's trailing whitespace starts (its end when it has none).
+    var inkEnd: Int
     /// Index of the face in the fallback chain.
     var face: Int
-    var word: ShapedWord
     /// Points per font unit: font size / units per em.
     var scale: Double
     /// The pen position where the piece starts, in points from the paragraph's start (logical order).
     var x: Double
     /// The piece's advance in points, letter spacing included.
     var width: Double
+    /// The advance up to `inkEnd`.
+    var inkWidth: Double
 }
 
 /// One paragraph (text between hard breaks) cut into words at the break opportunities that follow
@@ -18,6 +22,8 @@ struct ShapedPiece {
 struct ShapedParagraph {
     let range: Range<Int>
     let pieces: [ShapedPiece]
+    /// The shaped word of each piece.
+    let words: [ShapedWord]
     let letterSpacing: Double
 
     init(_ text: UTF8Text, range: Range<Int>, runs: [FontRun], breaks: BreakOpportunities,
@@ -25,24 +31,28 @@ struct ShapedParagraph {
         self.range = range
         self.letterSpacing = letterSpacing
         var pieces: [ShapedPiece] = []
+        var words: [ShapedWord] = []
         var x = 0.0
         func add(_ piece: Range<Int>, face: Int) {
             let word = cache.word(text.slice(piece), face: chain[face])
             let scale = fontSize / chain[face].unitsPerEm
             let width = Double(word.advance) * scale + Double(word.clusterCount) * letterSpacing
-            pieces.append(ShapedPiece(range: piece, face: face, word: word, scale: scale, x: x, width: width))
+            let inkWidth = Double(word.inkAdvance) * scale + Double(word.inkClusterCount) * letterSpacing
+            pieces.append(ShapedPiece(range: piece, inkEnd: piece.lowerBound + word.inkLength, face: face,
+                                      scale: scale, x: x, width: width, inkWidth: inkWidth))
+            words.append(word)
             x += width
         }
         for run in runs {
             var start = run.range.lowerBound
-            for i in (start + 1)..<max(start + 1, run.range.upperBound)
-            where (text[i - 1] == 0x20 || text[i - 1] == 0x09) && text[i] != 0x20 && breaks.allowsBreak(at: i) {
+            for i in breaks.allowed(in: run.range) where text[i - 1] == 0x20 || text[i - 1] == 0x09 {
                 add(start..<i, face: run.face)
                 start = i
             }
             if start < run.range.upperBound { add(start..<run.range.upperBound, face: run.face) }
         }
         self.pieces = pieces
+        self.words = words
     }
 
     /// The index of the piece holding byte `offset` (the last piece for the paragraph's end).
@@ -57,41 +67,56 @@ struct ShapedParagraph {
 
     /// The advance from the paragraph's start to byte `offset`, in points, letter spacing included.
     func x(at offset: Int) -> Double {
+        var hint = 0
+        return x(at: offset, hint: &hint)
+    }
+
+    /// `x(at:)` for offsets visited in increasing order: `hint` is the piece found last time and usually
+    /// the right one or the next, which saves the binary search.
+    func x(at offset: Int, hint: inout Int) -> Double {
         guard !pieces.isEmpty else { return 0 }
-        let piece = pieces[pieceIndex(containing: offset)]
+        if hint >= pieces.count || pieces[hint].range.lowerBound > offset {
+            hint = pieceIndex(containing: offset)
+        } else {
+            while hint + 1 < pieces.count, pieces[hint + 1].range.lowerBound <= offset { hint += 1 }
+        }
+        let index = hint
+        let piece = pieces[index]
         if offset <= piece.range.lowerBound { return piece.x }
         if offset >= piece.range.upperBound { return piece.x + piece.width }
-        let prefix = piece.word.prefix(before: offset - piece.range.lowerBound)
+        if offset == piece.inkEnd { return piece.x + piece.inkWidth }
+        let prefix = words[index].prefix(before: offset - piece.range.lowerBound)
         return piece.x + Double(prefix.advance) * piece.scale + Double(prefix.clusters) * letterSpacing
     }
 
     /// The width of `range` in points.
-    func width(_ range: Range<Int>) -> Double { x(at: range.upperBound) - x(at: range.lowerBound) }
+    func width(_ range: Range<Int>) -> Double {
+        range.isEmpty ? 0 : x(at: range.upperBound) - x(at: range.lowerBound)
+    }
+
+    /// The indices of the pieces that overlap `range`.
+    func pieceIndices(overlapping range: Range<Int>) -> Range<Int> {
+        guard !pieces.isEmpty, range.lowerBound < range.upperBound else { return 0..<0 }
+        let first = pieceIndex(containing: range.lowerBound)
+        var end = first
+        while end < pieces.count, pieces[end].range.lowerBound < range.upperBound { end += 1 }
+        return first..<end
+    }
 
     /// Cluster starts strictly inside `range`, in order: where a line may be cut between characters.
     func clusterBoundaries(in range: Range<Int>) -> [Int] {
-        guard !pieces.isEmpty, range.lowerBound < range.upperBound else { return [] }
         var boundaries: [Int] = []
-        for index in pieceIndex(containing: range.lowerBound)..<pieces.count {
-            let piece = pieces[index]
-            if piece.range.lowerBound >= range.upperBound { break }
-            for start in piece.word.clusterStarts {
-                let offset = piece.range.lowerBound + start
+        for index in pieceIndices(overlapping: range) {
+            for start in words[index].clusterStarts {
+                let offset = pieces[index].range.lowerBound + start
                 if offset > range.lowerBound, offset < range.upperBound { boundaries.append(offset) }
             }
         }
         return boundaries
     }
 
-    /// The faces of the pieces that draw something in `range`.
-    func faces(in range: Range<Int>) -> Set<Int> {
-        var faces = Set<Int>()
-        guard !pieces.isEmpty, range.lowerBound < range.upperBound else { return faces }
-        for index in pieceIndex(containing: range.lowerBound)..<pieces.count {
-            let piece = pieces[index]
-            if piece.range.lowerBound >= range.upperBound { break }
-            faces.insert(piece.face)
-        }
-        return faces
+    /// The faces of the pieces that draw something in `range`, as a bit set over chain indices.
+    func faces(in range: Range<Int>) -> UInt64 {
+        pieceIndices(overlapping: range).reduce(0) { $0 | 1 << UInt64(pieces[$1].face) }
     }
 }

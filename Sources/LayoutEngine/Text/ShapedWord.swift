@@ -1,5 +1,18 @@
 import CHarfBuzz
 
+/// One glyph of a shaped word, in font units.
+struct ShapedGlyph {
+    var glyph: UInt32
+    /// The UTF-8 offset inside the word of the cluster the glyph belongs to.
+    var cluster: UInt32
+    /// Horizontal advance (HarfBuzz position at a scale of one unit per font unit).
+    var advance: Int32
+    var offsetX: Int32
+    var offsetY: Int32
+    /// Whether the glyph is the last of its cluster in visual order: letter spacing goes after it.
+    var endsCluster: Bool
+}
+
 /// A word (text between two line-break opportunities after whitespace, in one font) shaped by HarfBuzz,
 /// in font units so one shaping serves every size. Immutable, shared through `ShapedWordCache`.
 ///
@@ -7,19 +20,16 @@ import CHarfBuzz
 /// (its `LayoutCache` keys words by font and text): the result depends only on the word and the face,
 /// so a cache hit returns exactly what shaping would.
 final class ShapedWord: Sendable {
-    let glyphs: [UInt32]
-    /// Horizontal advances in font units (HarfBuzz positions at a scale of one unit per font unit).
-    let advances: [Int32]
-    let offsetsX: [Int32]
-    let offsetsY: [Int32]
-    /// The UTF-8 offset inside the word of the cluster each glyph belongs to.
-    let clusters: [UInt32]
-    /// Whether a glyph is the last of its cluster in visual order: letter spacing goes after it.
-    let endsCluster: [Bool]
+    let glyphs: [ShapedGlyph]
     /// The sum of all advances, in font units.
     let advance: Int
     /// The number of clusters (letter spacing is added once per cluster).
     let clusterCount: Int
+    /// The word's length in bytes without its trailing (hanging) whitespace.
+    let inkLength: Int
+    /// The advance and cluster count of the glyphs before the trailing whitespace.
+    let inkAdvance: Int
+    let inkClusterCount: Int
 
     /// Shapes `text` with `face` (direction and script guessed by HarfBuzz, language fixed so the result
     /// never depends on the process locale).
@@ -36,45 +46,40 @@ final class ShapedWord: Sendable {
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
         let n = Int(count)
-        var glyphs = [UInt32](repeating: 0, count: n), advances = [Int32](repeating: 0, count: n)
-        var offsetsX = [Int32](repeating: 0, count: n), offsetsY = [Int32](repeating: 0, count: n)
-        var clusters = [UInt32](repeating: 0, count: n), endsCluster = [Bool](repeating: true, count: n)
-        var advance = 0, clusterCount = 0
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(n)
         if let infos, let positions {
             for i in 0..<n {
-                glyphs[i] = infos[i].codepoint
-                clusters[i] = infos[i].cluster
-                advances[i] = positions[i].x_advance
-                offsetsX[i] = positions[i].x_offset
-                offsetsY[i] = positions[i].y_offset
-                advance += Int(positions[i].x_advance)
-            }
-            for i in 0..<n {
-                endsCluster[i] = i == n - 1 || clusters[i + 1] != clusters[i]
-                if endsCluster[i] { clusterCount += 1 }
+                glyphs.append(ShapedGlyph(
+                    glyph: infos[i].codepoint, cluster: infos[i].cluster, advance: positions[i].x_advance,
+                    offsetX: positions[i].x_offset, offsetY: positions[i].y_offset,
+                    endsCluster: i == n - 1 || infos[i + 1].cluster != infos[i].cluster))
             }
         }
-        self.glyphs = glyphs; self.advances = advances; self.offsetsX = offsetsX; self.offsetsY = offsetsY
-        self.clusters = clusters; self.endsCluster = endsCluster
-        self.advance = advance; self.clusterCount = clusterCount
+        self.glyphs = glyphs
+        inkLength = UTF8Text(bytes: text).trailingSpaceStart(0..<text.count)
+        (advance, clusterCount) = ShapedWord.sum(glyphs, before: Int.max)
+        (inkAdvance, inkClusterCount) = ShapedWord.sum(glyphs, before: inkLength)
     }
 
     /// The advance (font units) and cluster count of the glyphs whose cluster starts before `offset`:
     /// the width of the word's first `offset` bytes in logical order, in either direction.
     func prefix(before offset: Int) -> (advance: Int, clusters: Int) {
+        offset == inkLength ? (inkAdvance, inkClusterCount) : ShapedWord.sum(glyphs, before: offset)
+    }
+
+    private static func sum(_ glyphs: [ShapedGlyph], before offset: Int) -> (advance: Int, clusters: Int) {
         var advance = 0, clusters = 0
-        for i in glyphs.indices where Int(self.clusters[i]) < offset {
-            advance += Int(advances[i])
-            if endsCluster[i] { clusters += 1 }
+        for glyph in glyphs where Int(glyph.cluster) < offset {
+            advance += Int(glyph.advance)
+            if glyph.endsCluster { clusters += 1 }
         }
         return (advance, clusters)
     }
 
     /// Sorted, distinct cluster starts inside the word: the places a word may be cut between characters.
     var clusterStarts: [Int] {
-        var starts = Set<Int>()
-        for cluster in clusters { starts.insert(Int(cluster)) }
-        return starts.sorted()
+        Set(glyphs.map { Int($0.cluster) }).sorted()
     }
 
     /// HarfBuzz languages are interned, immutable pointers, safe to share between threads.

@@ -1,19 +1,24 @@
 /// Shaped words by face and exact UTF-8 bytes, shared by all threads; the reason repeated words cost a
 /// dictionary lookup instead of a HarfBuzz call (Android's minikin `LayoutCache` does the same).
+///
+/// The entries are split over 16 independently locked shards (by key hash) so threads laying out text
+/// at the same time rarely wait for each other.
 final class ShapedWordCache: Sendable {
-    private let entries = Synchronized([ShapedWordKey: ShapedWord]())
-    /// Entries kept before the cache starts over; words are small, so this bounds memory to a few tens of MB.
-    let capacity: Int
+    private let shards = (0..<16).map { _ in Synchronized([ShapedWordKey: ShapedWord]()) }
+    /// Entries kept per shard before that shard starts over; words are small, so the default bounds memory
+    /// to a few tens of MB.
+    let shardCapacity: Int
 
-    init(capacity: Int = 100_000) { self.capacity = capacity }
+    init(capacity: Int = 160_000) { shardCapacity = max(1, capacity / 16) }
 
     /// The shaped form of `text` in `face`, from the cache or shaped now.
     func word(_ text: UnsafeBufferPointer<UInt8>, face: FontFace) -> ShapedWord {
         let key = ShapedWordKey(face: face.cacheKey, text: text)
-        if let hit = entries.withLock({ $0[key] }) { return hit }
+        let shard = shards[Int(truncatingIfNeeded: key.mixed >> 60)]
+        if let hit = shard.withLock({ $0[key] }) { return hit }
         let shaped = ShapedWord(face: face, text: text)
-        entries.withLock { entries in
-            if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+        shard.withLock { entries in
+            if entries.count >= shardCapacity { entries.removeAll(keepingCapacity: true) }
             entries[key] = shaped
         }
         return shaped
@@ -28,6 +33,9 @@ struct ShapedWordKey: Hashable {
     let count: Int
     let head: (UInt64, UInt64, UInt64)
     let tail: [UInt8]
+    /// All of the above mixed into 64 bits once (multiply-xorshift, as in splitmix64), so the dictionary's
+    /// SipHash and the shard choice each read one word instead of the bytes.
+    let mixed: UInt64
 
     init(face: Int, text: UnsafeBufferPointer<UInt8>) {
         self.face = face
@@ -39,15 +47,26 @@ struct ShapedWordKey: Hashable {
         }
         self.head = head
         tail = text.count > 24 ? Array(text[24...]) : []
+        var mixed = UInt64(truncatingIfNeeded: face) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
+        mixed = ShapedWordKey.mix(mixed ^ head.0)
+        mixed = ShapedWordKey.mix(mixed ^ head.1)
+        mixed = ShapedWordKey.mix(mixed ^ head.2)
+        for byte in tail { mixed = ShapedWordKey.mix(mixed ^ UInt64(byte)) }
+        self.mixed = mixed
+    }
+
+    private static func mix(_ value: UInt64) -> UInt64 {
+        var z = value &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 
     static func == (a: ShapedWordKey, b: ShapedWordKey) -> Bool {
-        a.face == b.face && a.count == b.count && a.head == b.head && a.tail == b.tail
+        a.mixed == b.mixed && a.face == b.face && a.count == b.count && a.head == b.head && a.tail == b.tail
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(face); hasher.combine(count)
-        hasher.combine(head.0); hasher.combine(head.1); hasher.combine(head.2)
-        if !tail.isEmpty { tail.withUnsafeBytes { hasher.combine(bytes: $0) } }
+        hasher.combine(mixed)
     }
 }

@@ -47,8 +47,13 @@ struct Typesetter {
         var shaped: [ShapedParagraph] = []
         var planned: [PlannedLine] = []
         let paragraphs = paragraphRanges(breaks)
+        // Most text is printable ASCII, which the primary face usually covers: one run per paragraph and
+        // no per-character fallback work.
+        let printableASCII = text.isPrintableASCII(0..<text.count, allowingLineBreaks: true)
         paragraphLoop: for (index, paragraph) in paragraphs.enumerated() {
-            let runs = fallback.itemize(text, range: paragraph.range, missing: &missing)
+            let runs = printableASCII && chain[0].coversPrintableASCII
+                ? [FontRun(range: paragraph.range, face: 0)]
+                : fallback.itemize(text, range: paragraph.range, missing: &missing)
             shaped.append(ShapedParagraph(
                 text, range: paragraph.range, runs: runs, breaks: breaks, chain: chain,
                 fontSize: style.size, letterSpacing: paragraphStyle.letterSpacing, cache: cache))
@@ -76,7 +81,7 @@ struct Typesetter {
         var paragraphs: [ParagraphRange] = []
         var start = 0
         var startsParagraph = true
-        for i in stride(from: 1, through: text.count, by: 1) where breaks.requiresBreak(at: i) {
+        for i in breaks.mandatory {
             let breakStart = text.scalarStart(before: i)
             var contentEnd = i
             var isLineSeparator = false
@@ -128,12 +133,14 @@ struct Typesetter {
                        missing: [Character]) -> TextLayout {
         let paragraphStyle = style.paragraph
         let widths = planned.map { line in
-            line.content.visible.reduce(0) { $0 + shaped[line.paragraph].width($1) }
-                + (line.content.ellipsisIndex != nil ? ellipsis?.width ?? 0 : 0)
+            shaped[line.paragraph].width(line.content.head) + shaped[line.paragraph].width(line.content.tail)
+                + (line.content.hasEllipsis ? ellipsis?.width ?? 0 : 0)
         }
         let container = maxWidth ?? zip(planned, widths).map { $0.indent + $1 }.max() ?? 0
         var lines: [TextLine] = []
-        var runs = GlyphRunSequence(chain: chain, fontSize: style.size, letterSpacing: paragraphStyle.letterSpacing)
+        lines.reserveCapacity(planned.count)
+        var runs = GlyphRunSequence(chain: chain, fontSize: style.size, letterSpacing: paragraphStyle.letterSpacing,
+                                    expectedGlyphs: text.count)
         var top = 0.0
         var widest = 0.0
         for (i, line) in planned.enumerated() {
@@ -141,9 +148,10 @@ struct Typesetter {
                 top += paragraphStyle.lineSpacing + (planned[i - 1].endsParagraph ? paragraphStyle.paragraphSpacing : 0)
             }
             let paragraph = shaped[line.paragraph]
-            var faces = line.content.visible.reduce(into: Set<Int>()) { $0.formUnion(paragraph.faces(in: $1)) }
-            if line.content.ellipsisIndex != nil, let ellipsis { faces.insert(ellipsis.face) }
-            let metrics = LineMetrics(faces: faces.isEmpty ? [0] : faces, chain: chain, fontSize: style.size,
+            let content = line.content
+            var faces = paragraph.faces(in: content.head) | paragraph.faces(in: content.tail)
+            if content.hasEllipsis, let ellipsis { faces |= 1 << UInt64(ellipsis.face) }
+            let metrics = LineMetrics(faces: faces == 0 ? 1 : faces, chain: chain, fontSize: style.size,
                                       paragraph: paragraphStyle)
             let baseline = top + metrics.baselineOffset
             let width = widths[i]
@@ -155,25 +163,19 @@ struct Typesetter {
             case .center: x += free / 2
             case .right: x += free
             case .justified:
-                let spaces = line.content.visible.reduce(0) { count, range in count + range.filter { text[$0] == 0x20 }.count }
-                if !line.isLast, line.content.ellipsisIndex == nil, spaces > 0, free > 0 {
+                let spaces = content.head.reduce(0) { text[$1] == 0x20 ? $0 + 1 : $0 }
+                if !line.isLast, !content.hasEllipsis, spaces > 0, free > 0 {
                     spaceStretch = free / Double(spaces)
                 }
             }
             var pen = x
-            for (k, range) in line.content.visible.enumerated() {
-                if line.content.ellipsisIndex == k, let ellipsis { runs.place(ellipsis.word, face: ellipsis.face, pen: &pen, baseline: baseline) }
-                runs.place(range, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: spaceStretch)
-            }
-            if line.content.ellipsisIndex == line.content.visible.count, let ellipsis {
+            runs.place(content.head, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: spaceStretch)
+            var lineText = text.string(content.head)
+            if content.hasEllipsis, let ellipsis {
                 runs.place(ellipsis.word, face: ellipsis.face, pen: &pen, baseline: baseline)
+                runs.place(content.tail, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: 0)
+                lineText += "\u{2026}" + text.string(content.tail)
             }
-            var lineText = ""
-            for (k, range) in line.content.visible.enumerated() {
-                if line.content.ellipsisIndex == k { lineText += "\u{2026}" }
-                lineText += text.string(range)
-            }
-            if line.content.ellipsisIndex == line.content.visible.count { lineText += "\u{2026}" }
             lines.append(TextLine(text: lineText, width: width, baseline: baseline, range: line.range, x: x,
                                   ascent: metrics.ascent, descent: metrics.descent, height: metrics.height))
             top += metrics.height

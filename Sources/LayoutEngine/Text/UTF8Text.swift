@@ -24,6 +24,16 @@ struct UTF8Text {
         return j
     }
 
+    /// Whether `range` holds only printable ASCII (U+0020 to U+007E), and \n and \r when `allowingLineBreaks`.
+    func isPrintableASCII(_ range: Range<Int>, allowingLineBreaks: Bool) -> Bool {
+        var outside = false
+        for i in range {
+            let byte = bytes[i]
+            outside = outside || ((byte < 0x20 || byte > 0x7E) && !(allowingLineBreaks && (byte == 0x0A || byte == 0x0D)))
+        }
+        return !outside
+    }
+
     /// The bytes of `range` as a buffer (for shaping and cache keys).
     func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[range])
