@@ -21,21 +21,21 @@ struct GlyphRunSequence {
                         pen: inout Double, baseline: Double, spaceStretch: Double) {
         for index in paragraph.pieceIndices(overlapping: range) {
             let start = paragraph.pieces[index].range.lowerBound
-            place(paragraph.words[index], face: paragraph.pieces[index].face, pen: &pen, baseline: baseline,
+            place(paragraph.runs[index], face: paragraph.pieces[index].face, pen: &pen, baseline: baseline,
                   clusters: (range.lowerBound - start)..<(range.upperBound - start),
                   spaceStretch: spaceStretch == 0 ? nil : (text, start, spaceStretch))
         }
     }
 
-    /// Places a whole word (the ellipsis) at `pen`, advancing it.
-    mutating func place(_ word: ShapedWord, face: Int, pen: inout Double, baseline: Double) {
+    /// Places a whole run (the ellipsis) at `pen`, advancing it.
+    mutating func place(_ word: ShapedRun, face: Int, pen: inout Double, baseline: Double) {
         place(word, face: face, pen: &pen, baseline: baseline, clusters: Int.min..<Int.max, spaceStretch: nil)
     }
 
     /// The glyphs of `word` whose cluster lies in `clusters` (offsets inside the word), in visual order,
     /// y down from `baseline`. With `spaceStretch`, the word starts at `start` in `text` and every space
     /// cluster is widened by `amount`.
-    private mutating func place(_ word: ShapedWord, face: Int, pen: inout Double, baseline: Double, clusters: Range<Int>,
+    private mutating func place(_ word: ShapedRun, face: Int, pen: inout Double, baseline: Double, clusters: Range<Int>,
                                 spaceStretch: (text: UTF8Text, start: Int, amount: Double)?) {
         let scale = fontSize / chain[face].unitsPerEm
         if self.face != face { flush(); self.face = face }

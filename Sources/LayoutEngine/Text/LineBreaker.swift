@@ -14,7 +14,6 @@ struct LineSpan {
 /// trailing whitespace hangs (takes no width), and a piece wider than a whole line is cut between clusters.
 struct LineBreaker {
     let text: UTF8Text
-    let breaks: BreakOpportunities
     let mode: LineBreakMode
 
     /// The lines of `paragraph`, the first `firstLineWidth` wide and the rest `width` wide (nil: unlimited).
@@ -53,7 +52,7 @@ struct LineBreaker {
                 candidates.append(offset)
             }
         case .wordWrap, .clip, .truncateHead, .truncateMiddle, .truncateTail:
-            candidates.append(contentsOf: breaks.allowed(in: range))
+            candidates.append(contentsOf: paragraph.allowed)
         }
         candidates.append(range.upperBound)
         return candidates

@@ -1,87 +1,39 @@
-import CHarfBuzz
-
-/// One glyph of a shaped word, in font units.
-struct ShapedGlyph {
-    var glyph: UInt32
-    /// The UTF-8 offset inside the word of the cluster the glyph belongs to.
-    var cluster: UInt32
-    /// Horizontal advance (HarfBuzz position at a scale of one unit per font unit).
-    var advance: Int32
-    var offsetX: Int32
-    var offsetY: Int32
-    /// Whether the glyph is the last of its cluster in visual order: letter spacing goes after it.
-    var endsCluster: Bool
-}
-
-/// A word (text between two line-break opportunities after whitespace, in one font) shaped by HarfBuzz,
-/// in font units so one shaping serves every size. Immutable, shared through `ShapedWordCache`.
+/// A word with its trailing spaces (the text from after one run of spaces to the end of the next), split
+/// into runs by font fallback, shaped, and with its inner line-break opportunities. Immutable, shared
+/// through `ShapedWordCache`.
 ///
 /// Shaping words on their own, without the neighbouring text as context, is what Android's minikin does
-/// (its `LayoutCache` keys words by font and text): the result depends only on the word and the face,
-/// so a cache hit returns exactly what shaping would.
+/// (its `LayoutCache` keys words by font and text). Line breaking can be cached the same way: a word
+/// always follows a space or the paragraph's start, so the UAX #14 opportunities strictly inside it depend
+/// on its own characters only (rules LB14-LB17, which look across spaces, decide only the break after
+/// the spaces, and `Typesetter` asks libunibreak about that one separately). A cache hit therefore
+/// returns exactly what computing the word again would.
 final class ShapedWord: Sendable {
-    let glyphs: [ShapedGlyph]
-    /// The sum of all advances, in font units.
-    let advance: Int
-    /// The number of clusters (letter spacing is added once per cluster).
-    let clusterCount: Int
-    /// The word's length in bytes without its trailing (hanging) whitespace.
-    let inkLength: Int
-    /// The advance and cluster count of the glyphs before the trailing whitespace.
-    let inkAdvance: Int
-    let inkClusterCount: Int
+    /// One font's stretch of the word.
+    struct Run {
+        /// Byte range inside the word.
+        var range: Range<Int>
+        /// Index of the face in the fallback chain.
+        var face: Int
+        var shaped: ShapedRun
+    }
 
-    /// Shapes `text` with `face` (direction and script guessed by HarfBuzz, language fixed so the result
-    /// never depends on the process locale).
-    init(face: FontFace, text: UnsafeBufferPointer<UInt8>) {
-        let buffer = hb_buffer_create()
-        defer { hb_buffer_destroy(buffer) }
-        text.withMemoryRebound(to: CChar.self) { chars in
-            hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+    let runs: [Run]
+    /// Byte offsets strictly inside the word where a line may break, ascending.
+    let breaks: [Int]
+    /// Clusters of the word that no face of the chain has.
+    let missing: [Character]
+
+    init(_ text: UTF8Text, chain: [FontFace], strategy: LineBreakStrategy) {
+        var missing: [Character] = []
+        let all = 0..<text.count
+        let fontRuns = chain[0].coversPrintableASCII && text.isPrintableASCII(all)
+            ? [FontRun(range: all, face: 0)]
+            : FontFallback(chain: chain).itemize(text, range: all, missing: &missing)
+        runs = fontRuns.map { run in
+            Run(range: run.range, face: run.face, shaped: ShapedRun(face: chain[run.face], text: text.slice(run.range)))
         }
-        hb_buffer_set_language(buffer, ShapedWord.language)
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(face.hbFont, buffer, nil, 0)
-        var count: UInt32 = 0
-        let infos = hb_buffer_get_glyph_infos(buffer, &count)
-        let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        let n = Int(count)
-        var glyphs: [ShapedGlyph] = []
-        glyphs.reserveCapacity(n)
-        if let infos, let positions {
-            for i in 0..<n {
-                glyphs.append(ShapedGlyph(
-                    glyph: infos[i].codepoint, cluster: infos[i].cluster, advance: positions[i].x_advance,
-                    offsetX: positions[i].x_offset, offsetY: positions[i].y_offset,
-                    endsCluster: i == n - 1 || infos[i + 1].cluster != infos[i].cluster))
-            }
-        }
-        self.glyphs = glyphs
-        inkLength = UTF8Text(bytes: text).trailingSpaceStart(0..<text.count)
-        (advance, clusterCount) = ShapedWord.sum(glyphs, before: Int.max)
-        (inkAdvance, inkClusterCount) = ShapedWord.sum(glyphs, before: inkLength)
+        breaks = BreakOpportunities.allowed(in: text, strategy: strategy).filter { $0 < text.count }
+        self.missing = missing
     }
-
-    /// The advance (font units) and cluster count of the glyphs whose cluster starts before `offset`:
-    /// the width of the word's first `offset` bytes in logical order, in either direction.
-    func prefix(before offset: Int) -> (advance: Int, clusters: Int) {
-        offset == inkLength ? (inkAdvance, inkClusterCount) : ShapedWord.sum(glyphs, before: offset)
-    }
-
-    private static func sum(_ glyphs: [ShapedGlyph], before offset: Int) -> (advance: Int, clusters: Int) {
-        var advance = 0, clusters = 0
-        for glyph in glyphs where Int(glyph.cluster) < offset {
-            advance += Int(glyph.advance)
-            if glyph.endsCluster { clusters += 1 }
-        }
-        return (advance, clusters)
-    }
-
-    /// Sorted, distinct cluster starts inside the word: the places a word may be cut between characters.
-    var clusterStarts: [Int] {
-        Set(glyphs.map { Int($0.cluster) }).sorted()
-    }
-
-    /// HarfBuzz languages are interned, immutable pointers, safe to share between threads.
-    nonisolated(unsafe) private static let language = hb_language_from_string("en", -1)
 }

@@ -32,31 +32,22 @@ struct Typesetter {
 
     private struct Ellipsis {
         var face: Int
-        var word: ShapedWord
+        var run: ShapedRun
         var width: Double
     }
 
     func layout() -> TextLayout {
         let paragraphStyle = style.paragraph
-        let breaks = BreakOpportunities(text, strategy: paragraphStyle.lineBreakStrategy)
-        let fallback = FontFallback(chain: chain)
-        let breaker = LineBreaker(text: text, breaks: breaks, mode: paragraphStyle.lineBreakMode)
+        let breaker = LineBreaker(text: text, mode: paragraphStyle.lineBreakMode)
         let limit = paragraphStyle.numberOfLines
         let ellipsis = makeEllipsis()
         var missing: [Character] = []
         var shaped: [ShapedParagraph] = []
         var planned: [PlannedLine] = []
-        let paragraphs = paragraphRanges(breaks)
-        // Most text is printable ASCII, which the primary face usually covers: one run per paragraph and
-        // no per-character fallback work.
-        let printableASCII = text.isPrintableASCII(0..<text.count, allowingLineBreaks: true)
+        let paragraphs = paragraphRanges()
         paragraphLoop: for (index, paragraph) in paragraphs.enumerated() {
-            let runs = printableASCII && chain[0].coversPrintableASCII
-                ? [FontRun(range: paragraph.range, face: 0)]
-                : fallback.itemize(text, range: paragraph.range, missing: &missing)
-            shaped.append(ShapedParagraph(
-                text, range: paragraph.range, runs: runs, breaks: breaks, chain: chain,
-                fontSize: style.size, letterSpacing: paragraphStyle.letterSpacing, cache: cache))
+            shaped.append(ShapedParagraph(text, range: paragraph.range, chain: chain, style: style, cache: cache,
+                                          missing: &missing))
             let indent = paragraph.startsParagraph ? paragraphStyle.firstLineHeadIndent : 0
             let spans = breaker.lines(of: shaped[index], firstLineWidth: maxWidth.map { $0 - indent }, width: maxWidth)
             for (k, span) in spans.enumerated() {
@@ -75,31 +66,36 @@ struct Typesetter {
         return place(planned, shaped: shaped, ellipsis: ellipsis, missing: missing)
     }
 
-    /// Splits the text at hard breaks (UAX #14 mandatory breaks: \n, \r\n, \r, U+2028, U+2029, ...).
-    /// A break at the very end starts no new line, as in UILabel.
-    private func paragraphRanges(_ breaks: BreakOpportunities) -> [ParagraphRange] {
+    /// Splits the text at hard breaks: the characters of UAX #14's mandatory-break classes BK, CR, LF and NL
+    /// (\n, \r\n, \r, U+000B, U+000C, U+0085, U+2028, U+2029). A break at the very end starts no new
+    /// line, as in UILabel. U+2028 separates lines inside one paragraph.
+    private func paragraphRanges() -> [ParagraphRange] {
         var paragraphs: [ParagraphRange] = []
         var start = 0
         var startsParagraph = true
-        for i in breaks.mandatory {
-            let breakStart = text.scalarStart(before: i)
-            var contentEnd = i
+        var i = 0
+        while i < text.count {
+            let byte = text[i]
+            var length = 0
             var isLineSeparator = false
-            switch text.scalar(at: breakStart).scalar.value {
-            case 0x0A:
-                contentEnd = breakStart > start && text[breakStart - 1] == 0x0D ? breakStart - 1 : breakStart
-            case 0x0B, 0x0C, 0x0D, 0x85, 0x2029:
-                contentEnd = breakStart
-            case 0x2028:
-                contentEnd = breakStart
-                isLineSeparator = true
-            default:
-                break
+            switch byte {
+            case 0x0D: length = i + 1 < text.count && text[i + 1] == 0x0A ? 2 : 1
+            case 0x0A, 0x0B, 0x0C: length = 1
+            case 0xC2 where i + 1 < text.count && text[i + 1] == 0x85: length = 2
+            case 0xE2 where i + 2 < text.count && text[i + 1] == 0x80 && (text[i + 2] == 0xA8 || text[i + 2] == 0xA9):
+                length = 3
+                isLineSeparator = text[i + 2] == 0xA8
+            default: break
             }
-            paragraphs.append(ParagraphRange(range: start..<contentEnd, startsParagraph: startsParagraph,
+            guard length > 0 else { i += 1; continue }
+            paragraphs.append(ParagraphRange(range: start..<i, startsParagraph: startsParagraph,
                                              endsParagraph: !isLineSeparator))
+            i += length
             start = i
             startsParagraph = !isLineSeparator
+        }
+        if start < text.count {
+            paragraphs.append(ParagraphRange(range: start..<text.count, startsParagraph: startsParagraph, endsParagraph: true))
         }
         return paragraphs
     }
@@ -107,11 +103,13 @@ struct Typesetter {
     /// "…" in the first face of the chain that has it.
     private func makeEllipsis() -> Ellipsis? {
         guard style.paragraph.lineBreakMode.truncates else { return nil }
-        let face = chain.firstIndex { $0.hasGlyph(for: "\u{2026}") } ?? 0
-        let word = Typesetter.ellipsisBytes.withUnsafeBufferPointer { cache.word($0, face: chain[face]) }
-        let width = Double(word.advance) * style.size / chain[face].unitsPerEm
-            + Double(word.clusterCount) * style.paragraph.letterSpacing
-        return Ellipsis(face: face, word: word, width: width)
+        let word = Typesetter.ellipsisBytes.withUnsafeBufferPointer {
+            cache.word($0, chain: chain, weight: style.weight, strategy: style.paragraph.lineBreakStrategy)
+        }
+        guard let run = word.runs.first else { return nil }
+        let width = Double(run.shaped.advance) * style.size / chain[run.face].unitsPerEm
+            + Double(run.shaped.clusterCount) * style.paragraph.letterSpacing
+        return Ellipsis(face: run.face, run: run.shaped, width: width)
     }
 
     private static let ellipsisBytes = Array("\u{2026}".utf8)
@@ -172,7 +170,7 @@ struct Typesetter {
             runs.place(content.head, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: spaceStretch)
             var lineText = text.string(content.head)
             if content.hasEllipsis, let ellipsis {
-                runs.place(ellipsis.word, face: ellipsis.face, pen: &pen, baseline: baseline)
+                runs.place(ellipsis.run, face: ellipsis.face, pen: &pen, baseline: baseline)
                 runs.place(content.tail, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: 0)
                 lineText += "\u{2026}" + text.string(content.tail)
             }

@@ -24,14 +24,10 @@ struct UTF8Text {
         return j
     }
 
-    /// Whether `range` holds only printable ASCII (U+0020 to U+007E), and \n and \r when `allowingLineBreaks`.
-    func isPrintableASCII(_ range: Range<Int>, allowingLineBreaks: Bool) -> Bool {
-        var outside = false
-        for i in range {
-            let byte = bytes[i]
-            outside = outside || ((byte < 0x20 || byte > 0x7E) && !(allowingLineBreaks && (byte == 0x0A || byte == 0x0D)))
-        }
-        return !outside
+    /// Whether `range` holds only printable ASCII (U+0020 to U+007E).
+    func isPrintableASCII(_ range: Range<Int>) -> Bool {
+        for i in range where bytes[i] < 0x20 || bytes[i] > 0x7E { return false }
+        return true
     }
 
     /// The bytes of `range` as a buffer (for shaping and cache keys).
