@@ -1,0 +1,79 @@
+/// A rectangle the layout places: a view, a label, a stack. Its frame is four solver
+/// variables (x, y, width, height in root coordinates); its anchors (`left`, `top`,
+/// `leading`, `width`, `centerX`, `firstBaseline`, ...) are expressions of them, read
+/// through the node's frame guide (`node.top` is `node.frame.top`).
+///
+/// A class because a node is an identity that constraints refer to; it belongs to the
+/// `LayoutSystem` that made it.
+@dynamicMemberLookup
+public final class LayoutNode {
+    /// The id the result reports the frame under; unique within its system.
+    public let id: String
+    /// The node it was created in (the stack, for an arranged node); nil for a root.
+    public internal(set) weak var parent: LayoutNode?
+    /// Hidden nodes collapse in stacks (zero length along the stack's axis, no spacing),
+    /// as UIKit's `UIStackView` treats hidden arranged subviews.
+    public var isHidden = false
+    /// How strongly the node resists growing past its intrinsic size, per axis (UIKit's
+    /// default 250). Only nodes with an intrinsic size use it.
+    public var contentHugging = PerAxis(horizontal: LayoutPriority.defaultLow, vertical: .defaultLow)
+    /// How strongly the node resists shrinking below its intrinsic size, per axis (UIKit's
+    /// default 750). Only nodes with an intrinsic size use it.
+    public var compressionResistance = PerAxis(horizontal: LayoutPriority.defaultHigh, vertical: .defaultHigh)
+    /// The spacing after this node in its stack, instead of the stack's spacing (UIKit's
+    /// `setCustomSpacing(_:after:)`).
+    public var customSpacingAfter: Double?
+    /// Insets of the margins guide (UIKit's default layout margins are 8 points). Set them
+    /// before making constraints against `margins`.
+    public var layoutMargins = EdgeInsets(all: 8)
+    /// Insets of the safe-area guide: the device's safe area for a root, zero otherwise.
+    public var safeAreaInsets: EdgeInsets
+    /// Distance from the top to the first baseline (a label's first line ascent); the
+    /// first-baseline anchor is the top edge when nil.
+    public var firstBaselineFromTop: Double?
+    /// Distance from the bottom up to the last baseline (the last line's descent); the
+    /// last-baseline anchor is the bottom edge when nil.
+    public var lastBaselineFromBottom: Double?
+
+    let xVariable: Variable
+    let yVariable: Variable
+    let widthVariable: Variable
+    let heightVariable: Variable
+    let direction: LayoutDirection
+    let measure: (@Sendable (Double?) -> Size)?
+
+    init(id: String, parent: LayoutNode?, direction: LayoutDirection, safeAreaInsets: EdgeInsets = .zero,
+         measure: (@Sendable (Double?) -> Size)? = nil) {
+        self.id = id
+        self.parent = parent
+        self.direction = direction
+        self.safeAreaInsets = safeAreaInsets
+        self.measure = measure
+        xVariable = Variable("\(id).left")
+        yVariable = Variable("\(id).top")
+        widthVariable = Variable("\(id).width")
+        heightVariable = Variable("\(id).height")
+    }
+
+    /// The node's frame as a guide: its anchors.
+    public var frame: LayoutGuide { guide(insets: .zero) }
+    /// The safe area: the frame inset by `safeAreaInsets`.
+    public var safeArea: LayoutGuide { guide(insets: safeAreaInsets) }
+    /// The layout margins: the frame inset by `layoutMargins`.
+    public var margins: LayoutGuide { guide(insets: layoutMargins) }
+
+    /// The frame guide's anchors and helpers, read on the node: `node.top`, `node.edges(equalTo:)`.
+    public subscript<T>(dynamicMember keyPath: KeyPath<LayoutGuide, T>) -> T { frame[keyPath: keyPath] }
+
+    /// Whether the node has an intrinsic content size.
+    public var hasIntrinsicSize: Bool { measure != nil }
+
+    private func guide(insets: EdgeInsets) -> LayoutGuide {
+        LayoutGuide(nodeID: id, x: xVariable, y: yVariable, widthVariable: widthVariable, heightVariable: heightVariable, insets: insets,
+                    direction: direction,
+                    baselines: .init(fromTop: firstBaselineFromTop, fromBottom: lastBaselineFromBottom))
+    }
+
+    /// The variable behind each frame anchor, for the ambiguity report.
+    var frameVariables: [(AnchorKind, Variable)] { [(.left, xVariable), (.top, yVariable), (.width, widthVariable), (.height, heightVariable)] }
+}

@@ -1,0 +1,78 @@
+/// Where in the caller's source a constraint was made: shown when it conflicts.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The `#fileID` of the call (`"MyModule/AlertLayout.swift"`).
+    public var file: String
+    /// The line of the call.
+    public var line: Int
+
+    /// The location `file:line`.
+    public init(file: String, line: Int) {
+        self.file = file
+        self.line = line
+    }
+
+    public var description: String { "\(file):\(line)" }
+}
+
+/// A linear relation the solver keeps: `expression OP 0` at a strength, as kiwi's
+/// `Constraint`. Copies are the same constraint; the modifiers (`labeled`, `strength`)
+/// make a new one.
+public struct Constraint: Sendable, CustomStringConvertible {
+    /// The identity the solver knows the constraint by.
+    public let id: Int
+    /// The left side minus the right side, reduced (each variable once).
+    public let expression: Expression
+    /// How `expression` compares with zero.
+    public let relation: Relation
+    /// How much it matters; `.required` must hold.
+    public let strength: Strength
+    /// A human name for messages (`"card width"`); empty when none was given.
+    public let label: String
+    /// The source location of the call that made it, when known.
+    public let location: SourceLocation?
+
+    /// The constraint `expression OP 0`.
+    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required,
+                label: String = "", location: SourceLocation? = nil) {
+        self.id = nextSolverIdentity()
+        self.expression = expression.reduced()
+        self.relation = relation
+        self.strength = strength
+        self.label = label
+        self.location = location
+    }
+
+    /// The same relation with a name for messages, made at the caller's location.
+    public func labeled(_ label: String, file: StaticString = #fileID, line: UInt = #line) -> Constraint {
+        Constraint(expression, relation, strength: strength, label: label,
+                   location: SourceLocation(file: "\(file)", line: Int(line)))
+    }
+
+    /// The same relation at another strength.
+    public func strength(_ strength: Strength) -> Constraint {
+        Constraint(expression, relation, strength: strength, label: label, location: location)
+    }
+
+    /// The same relation at a UIKit priority (1...1000); see `Strength.priority(_:)`.
+    public func priority(_ priority: Double) -> Constraint { strength(.priority(priority)) }
+
+    /// Whether `value` satisfies the relation within `tolerance`.
+    public func isSatisfied(_ value: (Variable) -> Double, tolerance: Double = 1e-6) -> Bool {
+        let v = expression.evaluated(value)
+        switch relation {
+        case .equal: return abs(v) <= tolerance
+        case .lessThanOrEqual: return v <= tolerance
+        case .greaterThanOrEqual: return v >= -tolerance
+        }
+    }
+
+    /// The label and location as a message names the constraint: `"card width" (File.swift:12)`,
+    /// or the relation itself when it has no label.
+    public var name: String {
+        let what = label.isEmpty ? "\(expression) \(relation) 0" : "\"\(label)\""
+        guard let location else { return what }
+        return "\(what) (\(location))"
+    }
+
+    public var description: String { "\(name) [\(strength)]" }
+}

@@ -1,0 +1,625 @@
+/// An incremental Cassowary solver (Badros, Borning and Stuckey, "The Cassowary Linear
+/// Arithmetic Constraint Solving Algorithm", ACM TOCHI 2001), following the structure of
+/// kiwi (nucleic/kiwi, `kiwi/solverimpl.h`): the same tableau, the same objective (one
+/// weighted sum of the violations of the non-required constraints), the same pivot
+/// rules and tie-breaking, so the same optimum where it is unique.
+///
+/// What differs is the bookkeeping, which is where kiwi spends its time on large systems:
+/// - symbols are small integers; rows are sparse arrays sorted by symbol (`Row`); every
+///   per-symbol table is a plain array indexed by the symbol;
+/// - a column index lists, for each parametric symbol, the rows that hold it, so a pivot
+///   or a suggested value touches only those rows instead of scanning the whole tableau
+///   (kiwi's `substitute` and `suggestValue` visit every row, which makes building an
+///   N-view chain cost O(N^2) row visits and a resize O(rows));
+/// - the solver is a value: a rejected constraint restores the copy taken before it,
+///   so the solver is left exactly as it was (kiwi can leave a pivoted basis behind).
+///
+/// Values are read with `value(of:)` after `updateVariables()`, as in kiwi.
+public struct Solver: Sendable {
+    /// Above this many candidate constraints, an unsatisfiable constraint's conflict set is
+    /// reported without being minimized (each minimization step rebuilds a small solver).
+    public static let conflictMinimizationLimit = 400
+
+    /// A constraint's symbols in the tableau, kiwi's `Tag`.
+    struct Tag: Sendable {
+        var marker: Int32
+        var other: Int32 = -1
+    }
+
+    struct ConstraintEntry: Sendable {
+        var constraint: Constraint
+        var tag: Tag
+        var order: Int
+    }
+
+    struct EditEntry: Sendable {
+        var variable: Variable
+        var constraint: Constraint
+        var tag: Tag
+        var constant: Double
+    }
+
+    // Per symbol.
+    private var kinds: [SymbolKind] = []
+    private var slotOfSymbol: [Int32] = []
+    private var columns: [[Int32]] = []
+    private var values: [Double] = []
+    // Per row slot.
+    private var rows: [Row] = []
+    private var basicOfSlot: [Int32] = []
+    private var visitStamp: [UInt32] = []
+    private var freeSlots: [Int32] = []
+    private var stamp: UInt32 = 0
+
+    private var objective = Row()
+    private var artificial: Row?
+    private var infeasible: [Int32] = []
+    private var addedScratch: [Int32] = []
+
+    private var constraints: [Int: ConstraintEntry] = [:]
+    private var nextOrder = 0
+    private var symbolOfVariable: [Int: Int32] = [:]
+    private var externals: [Variable] = []
+    private var edits: [Int: EditEntry] = [:]
+    private var explainsConflicts = true
+
+    /// An empty solver.
+    public init() {}
+
+    /// The number of constraints held, edit constraints included.
+    public var constraintCount: Int { constraints.count }
+
+    /// Whether `constraint` is in the solver.
+    public func hasConstraint(_ constraint: Constraint) -> Bool { constraints[constraint.id] != nil }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+
+    /// The value `updateVariables()` last gave `variable` (zero for a variable it does not know).
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = symbolOfVariable[variable.id], Int(symbol) < values.count else { return 0 }
+        return values[Int(symbol)]
+    }
+
+    // MARK: - Constraints
+
+    /// Adds a constraint and re-optimizes.
+    ///
+    /// - Throws: `DuplicateConstraint` when it is already in the solver,
+    ///   `NonFiniteValue` when a coefficient or the constant is NaN or infinite,
+    ///   `UnsatisfiableConstraint` (a required constraint that contradicts the required
+    ///   constraints already held, with a smallest conflicting set). The solver is unchanged
+    ///   after any of them.
+    public mutating func addConstraint(_ constraint: Constraint) throws {
+        guard constraints[constraint.id] == nil else { throw DuplicateConstraint(constraint: constraint) }
+        let expression = constraint.expression
+        guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw NonFiniteValue(context: "constraint \(constraint.name)")
+        }
+        do {
+            try insert(constraint)
+        } catch let error as UnsatisfiableConstraint {
+            throw explainedConflict(error.constraint)
+        }
+    }
+
+    /// Removes a constraint and re-optimizes.
+    ///
+    /// - Throws: `UnknownConstraint` when it is not in the solver.
+    public mutating func removeConstraint(_ constraint: Constraint) throws {
+        guard let entry = constraints[constraint.id] else { throw UnknownConstraint(constraint: constraint) }
+        try remove(entry)
+    }
+
+    // MARK: - Edit variables
+
+    /// Makes `variable` an edit variable: a `variable == suggestion` constraint at `strength`,
+    /// whose suggestion `suggestValue` changes cheaply (starting at 0, as kiwi).
+    ///
+    /// - Throws: `DuplicateEditVariable`, or `BadRequiredStrength` for a required strength.
+    public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws {
+        guard edits[variable.id] == nil else { throw DuplicateEditVariable(variable: variable) }
+        guard !strength.isRequired else { throw BadRequiredStrength(variable: variable) }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength, label: "edit \(variable)")
+        try addConstraint(constraint)
+        guard let tag = constraints[constraint.id]?.tag else { return }
+        edits[variable.id] = EditEntry(variable: variable, constraint: constraint, tag: tag, constant: 0)
+    }
+
+    /// Stops editing `variable` and removes its edit constraint.
+    ///
+    /// - Throws: `UnknownEditVariable`.
+    public mutating func removeEditVariable(_ variable: Variable) throws {
+        guard let entry = edits[variable.id] else { throw UnknownEditVariable(variable: variable) }
+        try removeConstraint(entry.constraint)
+        edits[variable.id] = nil
+    }
+
+    /// Suggests a value for an edit variable and re-optimizes with the dual simplex: only
+    /// the rows that hold the edit constraint's error symbols change.
+    ///
+    /// - Throws: `UnknownEditVariable`, or `NonFiniteValue` for NaN or an infinity.
+    public mutating func suggestValue(_ variable: Variable, _ value: Double) throws {
+        guard var entry = edits[variable.id] else { throw UnknownEditVariable(variable: variable) }
+        guard value.isFinite else { throw NonFiniteValue(context: "suggested value for \(variable)") }
+        let delta = value - entry.constant
+        entry.constant = value
+        edits[variable.id] = entry
+        try applySuggestion(delta: delta, tag: entry.tag)
+        try dualOptimize()
+    }
+
+    /// Copies the tableau's solution into the values `value(of:)` reads.
+    public mutating func updateVariables() {
+        if values.count < kinds.count { values.append(contentsOf: repeatElement(0, count: kinds.count - values.count)) }
+        for variable in externals {
+            guard let symbol = symbolOfVariable[variable.id] else { continue }
+            let slot = slotOfSymbol[Int(symbol)]
+            values[Int(symbol)] = slot < 0 ? 0 : rows[Int(slot)].constant
+        }
+    }
+
+    /// Whether a constraint the solver holds (or held) mentions `variable`.
+    public func hasVariable(_ variable: Variable) -> Bool { symbolOfVariable[variable.id] != nil }
+
+    /// Every variable the solver knows, in the order it first met them.
+    public var variables: [Variable] { externals }
+
+    /// The variables the constraints do not determine: their value could change without
+    /// breaking a required constraint or worsening the objective (Auto Layout's
+    /// `hasAmbiguousLayout`). A variable is ambiguous when it is parametric and free, or
+    /// its row holds a parametric symbol that could move at no cost: an unconstrained
+    /// external, or a slack or error symbol with a zero objective coefficient that no row
+    /// blocks at zero.
+    public func ambiguousVariables() -> [Variable] {
+        externals.filter { variable in
+            guard let symbol = symbolOfVariable[variable.id] else { return false }
+            let slot = slotOfSymbol[Int(symbol)]
+            if slot < 0 { return isFreeDirection(symbol) }
+            return rows[Int(slot)].symbols.contains { isFreeDirection($0) }
+        }
+    }
+}
+
+// MARK: - The algorithm (kiwi's SolverImpl, over integer symbols)
+
+extension Solver {
+    private mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
+        let symbol = Int32(kinds.count)
+        kinds.append(kind)
+        slotOfSymbol.append(-1)
+        columns.append([])
+        return symbol
+    }
+
+    private mutating func symbol(for variable: Variable) -> Int32 {
+        if let symbol = symbolOfVariable[variable.id] { return symbol }
+        let symbol = newSymbol(.external)
+        symbolOfVariable[variable.id] = symbol
+        externals.append(variable)
+        return symbol
+    }
+
+    private func isBasic(_ symbol: Int32) -> Bool { slotOfSymbol[Int(symbol)] >= 0 }
+
+    /// Makes `row` the row of basic symbol `basic`.
+    private mutating func install(_ row: Row, basic: Int32) {
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            rows[Int(slot)] = row
+            basicOfSlot[Int(slot)] = basic
+        } else {
+            slot = Int32(rows.count)
+            rows.append(row)
+            basicOfSlot.append(basic)
+            visitStamp.append(0)
+        }
+        slotOfSymbol[Int(basic)] = slot
+        for symbol in row.symbols { columns[Int(symbol)].append(slot) }
+    }
+
+    /// Takes the row of basic symbol `basic` out of the tableau.
+    private mutating func uninstall(_ basic: Int32) -> Row {
+        let slot = Int(slotOfSymbol[Int(basic)])
+        let row = rows[slot]
+        rows[slot] = Row()
+        basicOfSlot[slot] = -1
+        slotOfSymbol[Int(basic)] = -1
+        freeSlots.append(Int32(slot))
+        return row
+    }
+
+    /// The slots of the rows that hold `symbol`, each once. Compacts the lazy column index.
+    /// Callers that pick among rows break ties by basic symbol, the order kiwi visits rows in.
+    private mutating func slots(containing symbol: Int32) -> [Int32] {
+        stamp &+= 1
+        if stamp == 0 {
+            for k in visitStamp.indices { visitStamp[k] = 0 }
+            stamp = 1
+        }
+        var kept: [Int32] = []
+        for slot in columns[Int(symbol)] {
+            let s = Int(slot)
+            guard basicOfSlot[s] >= 0, visitStamp[s] != stamp, rows[s].index(of: symbol) != nil else { continue }
+            visitStamp[s] = stamp
+            kept.append(slot)
+        }
+        columns[Int(symbol)] = kept
+        return kept
+    }
+
+    private mutating func noteAdded(slot: Int32) {
+        for symbol in addedScratch { columns[Int(symbol)].append(slot) }
+        addedScratch.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds the constraint, or throws and leaves the solver as it was: a failure found
+    /// before the tableau changes forgets the symbols `createRow` made; phase one of the
+    /// simplex (the only path that pivots before it knows the answer) works on a copy.
+    private mutating func insert(_ constraint: Constraint) throws {
+        let symbolCount = kinds.count, externalCount = externals.count
+        func forgetNewSymbols() {
+            for variable in externals[externalCount...] { symbolOfVariable[variable.id] = nil }
+            externals.removeSubrange(externalCount...)
+            kinds.removeSubrange(symbolCount...)
+            slotOfSymbol.removeSubrange(symbolCount...)
+            columns.removeSubrange(symbolCount...)
+        }
+        var tag = Tag(marker: -1)
+        var row = createRow(constraint, tag: &tag)
+        var subject = chooseSubject(row, tag: tag)
+        if subject < 0 && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
+            guard abs(row.constant) < Row.epsilon else {
+                forgetNewSymbols()
+                throw UnsatisfiableConstraint(constraint: constraint, conflicts: [], isMinimal: false)
+            }
+            subject = tag.marker
+        }
+        if subject < 0 {
+            let saved = self
+            guard (try? addWithArtificialVariable(row)) == true else {
+                self = saved
+                forgetNewSymbols()
+                throw UnsatisfiableConstraint(constraint: constraint, conflicts: [], isMinimal: false)
+            }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            install(row, basic: subject)
+        }
+        constraints[constraint.id] = ConstraintEntry(constraint: constraint, tag: tag, order: nextOrder)
+        nextOrder += 1
+        try optimize(artificialObjective: false)
+    }
+
+    /// kiwi's `createRow`: the constraint over parametric symbols, with its slack, error or
+    /// dummy symbols, and the error symbols weighted into the objective.
+    private mutating func createRow(_ constraint: Constraint, tag: inout Tag) -> Row {
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms where abs(term.coefficient) >= Row.epsilon {
+            let symbol = symbol(for: term.variable)
+            let slot = slotOfSymbol[Int(symbol)]
+            if slot >= 0 {
+                row.add(rows[Int(slot)], times: term.coefficient, added: &addedScratch)
+                addedScratch.removeAll(keepingCapacity: true)
+            } else {
+                row.add(symbol, term.coefficient)
+            }
+        }
+        let strength = constraint.strength
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            tag.marker = slack
+            row.add(slack, coefficient)
+            if !strength.isRequired {
+                let error = newSymbol(.error)
+                tag.other = error
+                row.add(error, -coefficient)
+                objective.add(error, strength.weight)
+            }
+        case .equal:
+            if !strength.isRequired {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.add(plus, -1)
+                row.add(minus, 1)
+                objective.add(plus, strength.weight)
+                objective.add(minus, strength.weight)
+            } else {
+                let dummy = newSymbol(.dummy)
+                tag.marker = dummy
+                row.add(dummy, 1)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+        return row
+    }
+
+    /// kiwi's `chooseSubject`: the first external symbol, else a new slack or error symbol
+    /// with a negative coefficient.
+    private func chooseSubject(_ row: Row, tag: Tag) -> Int32 {
+        if let external = row.symbols.first(where: { kinds[Int($0)] == .external }) { return external }
+        for candidate in [tag.marker, tag.other] where candidate >= 0 {
+            let kind = kinds[Int(candidate)]
+            if (kind == .slack || kind == .error) && row.coefficient(of: candidate) < 0 { return candidate }
+        }
+        return -1
+    }
+
+    /// kiwi's `addWithArtificialVariable`: phase one of the simplex for a row with no
+    /// usable subject. Returns whether the row can be satisfied.
+    private mutating func addWithArtificialVariable(_ row: Row) throws -> Bool {
+        let art = newSymbol(.slack)
+        install(row, basic: art)
+        artificial = row
+        try optimize(artificialObjective: true)
+        let success = abs(artificial?.constant ?? 0) < Row.epsilon
+        artificial = nil
+        if isBasic(art) {
+            var artRow = uninstall(art)
+            if artRow.isEmpty { return success }
+            guard let entering = artRow.symbols.first(where: { kinds[Int($0)] == .slack || kinds[Int($0)] == .error })
+            else { return false }
+            artRow.solve(for: entering, leaving: art)
+            substitute(entering, with: artRow)
+            install(artRow, basic: entering)
+        }
+        for slot in slots(containing: art) { rows[Int(slot)].remove(art) }
+        objective.remove(art)
+        return success
+    }
+
+    /// Replaces parametric `symbol` by `row` everywhere it appears; rows of restricted
+    /// symbols that turn negative are queued for the dual simplex.
+    private mutating func substitute(_ symbol: Int32, with row: Row) {
+        if !columns[Int(symbol)].isEmpty {
+            var newlyInfeasible: [Int32] = []
+            for slot in slots(containing: symbol) {
+                let s = Int(slot)
+                rows[s].substitute(symbol, with: row, added: &addedScratch)
+                noteAdded(slot: slot)
+                let basic = basicOfSlot[s]
+                if kinds[Int(basic)] != .external && rows[s].constant < 0 { newlyInfeasible.append(basic) }
+            }
+            infeasible.append(contentsOf: newlyInfeasible.sorted())
+        }
+        objective.substitute(symbol, with: row, added: &addedScratch)
+        addedScratch.removeAll(keepingCapacity: true)
+        if artificial != nil {
+            artificial!.substitute(symbol, with: row, added: &addedScratch)
+            addedScratch.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Phase two of the primal simplex on the objective (or the artificial objective).
+    private mutating func optimize(artificialObjective: Bool) throws {
+        while true {
+            let target = artificialObjective ? (artificial ?? Row()) : objective
+            guard let entering = enteringSymbol(target) else { return }
+            guard let leaving = leavingSymbol(entering) else {
+                throw InternalSolverError(reason: "the objective is unbounded")
+            }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    private mutating func pivot(leaving: Int32, entering: Int32) {
+        var row = uninstall(leaving)
+        row.solve(for: entering, leaving: leaving)
+        substitute(entering, with: row)
+        install(row, basic: entering)
+    }
+
+    /// The dual simplex: restores feasibility after suggested values moved row constants.
+    private mutating func dualOptimize() throws {
+        while let leaving = infeasible.popLast() {
+            let slot = slotOfSymbol[Int(leaving)]
+            guard slot >= 0 else { continue }
+            let row = rows[Int(slot)]
+            guard row.constant < 0, abs(row.constant) >= Row.epsilon else { continue }
+            guard let entering = dualEnteringSymbol(row) else {
+                throw InternalSolverError(reason: "dual optimize failed")
+            }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    /// kiwi's `getEnteringSymbol`: the first non-dummy symbol with a negative objective coefficient.
+    private func enteringSymbol(_ objective: Row) -> Int32? {
+        for (k, symbol) in objective.symbols.enumerated()
+        where objective.coefficients[k] < 0 && kinds[Int(symbol)] != .dummy {
+            return symbol
+        }
+        return nil
+    }
+
+    /// kiwi's `getDualEnteringSymbol`: among the row's non-dummy symbols with a positive
+    /// coefficient, the one with the smallest objective-to-row coefficient ratio.
+    private func dualEnteringSymbol(_ row: Row) -> Int32? {
+        var best = Double.greatestFiniteMagnitude
+        var entering: Int32?
+        for (k, symbol) in row.symbols.enumerated() where row.coefficients[k] > 0 && kinds[Int(symbol)] != .dummy {
+            let ratio = objective.coefficient(of: symbol) / row.coefficients[k]
+            if ratio < best { best = ratio; entering = symbol }
+        }
+        return entering
+    }
+
+    /// kiwi's `getLeavingRow`: among the rows of restricted symbols where `entering` has a
+    /// negative coefficient, the smallest ratio; ties go to the lowest basic symbol.
+    private mutating func leavingSymbol(_ entering: Int32) -> Int32? {
+        var best = Double.greatestFiniteMagnitude
+        var leaving: Int32?
+        for slot in slots(containing: entering) {
+            let basic = basicOfSlot[Int(slot)]
+            guard kinds[Int(basic)] != .external else { continue }
+            let row = rows[Int(slot)]
+            let coefficient = row.coefficient(of: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if ratio < best || (ratio == best && basic < leaving ?? .max) { best = ratio; leaving = basic }
+        }
+        return leaving
+    }
+
+    /// kiwi's `getMarkerLeavingRow`: the row to pivot a removed constraint's marker into.
+    private mutating func markerLeavingSymbol(_ marker: Int32) -> Int32? {
+        var firstRatio = Double.greatestFiniteMagnitude, secondRatio = Double.greatestFiniteMagnitude
+        var first: Int32?, second: Int32?, third: Int32?
+        for slot in slots(containing: marker) {
+            let basic = basicOfSlot[Int(slot)]
+            let row = rows[Int(slot)]
+            let coefficient = row.coefficient(of: marker)
+            if kinds[Int(basic)] == .external {
+                third = max(third ?? basic, basic)
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < firstRatio || (ratio == firstRatio && basic < first ?? .max) { firstRatio = ratio; first = basic }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < secondRatio || (ratio == secondRatio && basic < second ?? .max) { secondRatio = ratio; second = basic }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    private mutating func remove(_ entry: ConstraintEntry) throws {
+        let tag = entry.tag
+        let weight = entry.constraint.strength.weight
+        // Take the constraint's error symbols out of the objective (kiwi's removeConstraintEffects).
+        for marker in [tag.marker, tag.other] where marker >= 0 && kinds[Int(marker)] == .error {
+            let slot = slotOfSymbol[Int(marker)]
+            if slot >= 0 {
+                objective.add(rows[Int(slot)], times: -weight, added: &addedScratch)
+                addedScratch.removeAll(keepingCapacity: true)
+            } else {
+                objective.add(marker, -weight)
+            }
+        }
+        constraints[entry.constraint.id] = nil
+        if isBasic(tag.marker) {
+            _ = uninstall(tag.marker)
+        } else {
+            guard let leaving = markerLeavingSymbol(tag.marker) else {
+                throw InternalSolverError(reason: "failed to find a leaving row")
+            }
+            var row = uninstall(leaving)
+            row.solve(for: tag.marker, leaving: leaving)
+            substitute(tag.marker, with: row)
+        }
+        try optimize(artificialObjective: false)
+    }
+
+    private mutating func applySuggestion(delta: Double, tag: Tag) throws {
+        for (symbol, sign) in [(tag.marker, -1.0), (tag.other, 1.0)] where symbol >= 0 && isBasic(symbol) {
+            let slot = Int(slotOfSymbol[Int(symbol)])
+            rows[slot].constant += sign * delta
+            if rows[slot].constant < 0 { infeasible.append(symbol) }
+            return
+        }
+        var newlyInfeasible: [Int32] = []
+        for slot in slots(containing: tag.marker) {
+            let s = Int(slot)
+            let coefficient = rows[s].coefficient(of: tag.marker)
+            rows[s].constant += delta * coefficient
+            let basic = basicOfSlot[s]
+            if rows[s].constant < 0 && kinds[Int(basic)] != .external { newlyInfeasible.append(basic) }
+        }
+        infeasible.append(contentsOf: newlyInfeasible.sorted())
+    }
+
+    /// Whether parametric `symbol` can move away from zero without cost or violation.
+    private func isFreeDirection(_ symbol: Int32) -> Bool {
+        switch kinds[Int(symbol)] {
+        case .dummy: return false
+        case .external: return abs(objective.coefficient(of: symbol)) < Row.epsilon
+        case .slack, .error:
+            guard abs(objective.coefficient(of: symbol)) < Row.epsilon else { return false }
+            // Increasing it is blocked when a restricted row at zero would go negative.
+            for slot in columns[Int(symbol)] {
+                let s = Int(slot)
+                let basic = basicOfSlot[s]
+                guard basic >= 0, kinds[Int(basic)] != .external else { continue }
+                let row = rows[s]
+                if row.coefficient(of: symbol) < 0 && row.constant < Row.epsilon { return false }
+            }
+            return true
+        }
+    }
+}
+
+// MARK: - Explaining a conflict
+
+extension Solver {
+    /// The rejected `constraint` with a smallest set of held required constraints that
+    /// contradict it, found by the additive method then a deletion filter (Chinneck,
+    /// "Feasibility and Infeasibility in Optimization", 2008, ch. 6): add the held required
+    /// constraints nearest to it (breadth-first over shared variables) to a fresh solver that
+    /// holds it, until one fails; then drop each earlier one whose absence keeps the set
+    /// infeasible.
+    private func explainedConflict(_ constraint: Constraint) -> UnsatisfiableConstraint {
+        guard explainsConflicts else { return UnsatisfiableConstraint(constraint: constraint, conflicts: [], isMinimal: false) }
+        let held = constraints.values.filter { $0.constraint.strength.isRequired }.sorted { $0.order < $1.order }
+            .map(\.constraint)
+        var probe = Solver()
+        probe.explainsConflicts = false
+        guard (try? probe.addConstraint(constraint.strength(.required))) != nil else {
+            return UnsatisfiableConstraint(constraint: constraint, conflicts: [], isMinimal: true)
+        }
+        var prefix: [Constraint] = []
+        for candidate in Solver.nearestFirst(held, from: constraint) {
+            prefix.append(candidate)
+            if (try? probe.addConstraint(candidate)) == nil { break }
+        }
+        guard prefix.count <= Solver.conflictMinimizationLimit else {
+            return UnsatisfiableConstraint(constraint: constraint, conflicts: Solver.inAddedOrder(prefix, held), isMinimal: false)
+        }
+        // The last one added is in every conflict within the prefix; test the others.
+        var kept = prefix
+        for candidate in prefix.dropLast().reversed() {
+            let trial = kept.filter { $0.id != candidate.id }
+            if !Solver.isSatisfiable([constraint.strength(.required)] + trial) { kept = trial }
+        }
+        return UnsatisfiableConstraint(constraint: constraint, conflicts: Solver.inAddedOrder(kept, held), isMinimal: true)
+    }
+
+    private static func isSatisfiable(_ set: [Constraint]) -> Bool {
+        var probe = Solver()
+        probe.explainsConflicts = false
+        for constraint in set where (try? probe.addConstraint(constraint)) == nil { return false }
+        return true
+    }
+
+    private static func inAddedOrder(_ subset: [Constraint], _ held: [Constraint]) -> [Constraint] {
+        let ids = Set(subset.map(\.id))
+        return held.filter { ids.contains($0.id) }
+    }
+
+    /// `held` ordered by breadth-first distance from `origin` over shared variables;
+    /// constraints not connected to it are left out (they cannot take part in a conflict).
+    private static func nearestFirst(_ held: [Constraint], from origin: Constraint) -> [Constraint] {
+        var byVariable: [Int: [Int]] = [:]
+        for (index, constraint) in held.enumerated() {
+            for term in constraint.expression.terms { byVariable[term.variable.id, default: []].append(index) }
+        }
+        var ordered: [Constraint] = []
+        var seenConstraints = Set<Int>()
+        var seenVariables = Set<Int>()
+        var frontier = origin.expression.terms.map(\.variable.id)
+        while !frontier.isEmpty {
+            var next: [Int] = []
+            for variable in frontier where seenVariables.insert(variable).inserted {
+                for index in byVariable[variable] ?? [] where seenConstraints.insert(index).inserted {
+                    ordered.append(held[index])
+                    next.append(contentsOf: held[index].expression.terms.map(\.variable.id))
+                }
+            }
+            frontier = next
+        }
+        return ordered
+    }
+}
