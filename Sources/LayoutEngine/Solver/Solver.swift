@@ -60,6 +60,7 @@ public struct Solver: Sendable {
     private var nextOrder = 0
     private var symbolOfVariable: [Int: Int32] = [:]
     private var externals: [Variable] = []
+    private var externalSymbols: [Int32] = []
     private var edits: [Int: EditEntry] = [:]
     private var explainsConflicts = true
 
@@ -152,8 +153,7 @@ public struct Solver: Sendable {
     /// Copies the tableau's solution into the values `value(of:)` reads.
     public mutating func updateVariables() {
         if values.count < kinds.count { values.append(contentsOf: repeatElement(0, count: kinds.count - values.count)) }
-        for variable in externals {
-            guard let symbol = symbolOfVariable[variable.id] else { continue }
+        for symbol in externalSymbols {
             let slot = slotOfSymbol[Int(symbol)]
             values[Int(symbol)] = slot < 0 ? 0 : rows[Int(slot)].constant
         }
@@ -197,6 +197,7 @@ extension Solver {
         let symbol = newSymbol(.external)
         symbolOfVariable[variable.id] = symbol
         externals.append(variable)
+        externalSymbols.append(symbol)
         return symbol
     }
 
@@ -262,6 +263,7 @@ extension Solver {
         func forgetNewSymbols() {
             for variable in externals[externalCount...] { symbolOfVariable[variable.id] = nil }
             externals.removeSubrange(externalCount...)
+            externalSymbols.removeSubrange(externalCount...)
             kinds.removeSubrange(symbolCount...)
             slotOfSymbol.removeSubrange(symbolCount...)
             columns.removeSubrange(symbolCount...)
