@@ -55,6 +55,9 @@ public struct Solver: Sendable {
     private var stamp: UInt32 = 0
 
     private var objective = Row()
+    /// False when the objective is known to have no negative coefficient, so `optimize`
+    /// has nothing to do: spares a scan of the whole objective after most additions.
+    private var objectiveMayImprove = false
     private var artificial: Row?
     private var infeasible: [Int32] = []
     private var addedScratch: [Int32] = []
@@ -391,7 +394,9 @@ extension Solver {
             }
             infeasible.append(contentsOf: newlyInfeasible.sorted())
         }
-        objective.substitute(symbol, with: row, added: &addedScratch)
+        if objective.substitute(symbol, with: row, added: &addedScratch) {
+            objectiveMayImprove = objectiveMayImprove || row.symbols.contains { objective.coefficient(of: $0) < 0 }
+        }
         addedScratch.removeAll(keepingCapacity: true)
         if artificial != nil {
             artificial!.substitute(symbol, with: row, added: &addedScratch)
@@ -401,6 +406,8 @@ extension Solver {
 
     /// Phase two of the primal simplex on the objective (or the artificial objective).
     private mutating func optimize(artificialObjective: Bool) throws {
+        if !artificialObjective && !objectiveMayImprove { return }
+        defer { if !artificialObjective { objectiveMayImprove = false } }
         while true {
             let target = artificialObjective ? (artificial ?? Row()) : objective
             guard let entering = enteringSymbol(target) else { return }
@@ -499,9 +506,11 @@ extension Solver {
             let slot = slotOfSymbol[Int(marker)]
             if slot >= 0 {
                 objective.add(rows[Int(slot)], times: -weight, added: &addedScratch)
+                objectiveMayImprove = true
                 addedScratch.removeAll(keepingCapacity: true)
             } else {
                 objective.add(marker, -weight)
+                objectiveMayImprove = true
             }
         }
         constraints[entry.constraint.id] = nil
