@@ -10,7 +10,7 @@ PYTHON_PEERS := kiwisolver pixelmatch
 SWIFT ?= swift
 GALLERY ?= gallery
 
-.PHONY: run test deps peers build release benchmark clean
+.PHONY: run test deps peers chromium build release benchmark clean
 
 deps:
 	@missing=""; for p in $(DEBIAN_PACKAGES); do \
@@ -23,6 +23,12 @@ deps:
 
 peers:
 	@python3 scripts/ensure_python_peers.py $(PYTHON_PEERS) || echo "warning: Python peers unavailable; differential tests will skip"
+
+# Headless Chromium, the peer of the text differential test (TextTests skips it when absent); a large
+# download, so it is not part of `deps`.
+chromium:
+	@dpkg-query -W -f='$${Status}' chromium 2>/dev/null | grep -q "install ok installed" || \
+		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium)
 
 build: deps
 	$(SWIFT) build

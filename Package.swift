@@ -34,7 +34,7 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
-        .target(name: "LayoutEngine", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak"]),
+        .target(name: "LayoutEngine", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak", .product(name: "Yams", package: "Yams")]),
         .target(name: "Rasterizer", dependencies: ["LayoutEngine", "CPNG", "CFreeType"]),
         .target(name: "LayoutSnapshot", dependencies: ["LayoutEngine", "Rasterizer"]),
         .executableTarget(
@@ -49,6 +49,7 @@ let package = Package(
         .testTarget(name: "SolverTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "Rasterizer", "LayoutEngine"]),
         .testTarget(name: "ComponentTests", dependencies: ["LayoutEngine", "Rasterizer", "LayoutSnapshot"]),
+        .testTarget(name: "SceneFileTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "CommandLineTests", dependencies: ["layout-render"]),
     ] + benchmarkTargets,
     swiftLanguageModes: [.v6]

@@ -1,7 +1,95 @@
 import ArgumentParser
+import Foundation
+import LayoutEngine
 
-// Placeholder until the 'measure' subcommand lands.
+/// `layout-render measure`: lays out a text the way UIKit's `boundingRect` measures it and prints its size
+/// and lines.
 struct MeasureCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "measure", abstract: "Not available yet.")
-    func run() throws { throw ValidationError("'measure' is not available yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "measure",
+        abstract: "Measure a text: size in points and the lines it breaks into.",
+        discussion: """
+            The size is UIKit's boundingRect(with:options: [.usesLineFragmentOrigin, .usesFontLeading]): \
+            the widest line and the sum of line heights, rounded up to the pixel grid of --scale. \
+            A line's text excludes its trailing whitespace and line break.
+            """)
+
+    /// How the command-line names map onto the engine's break settings.
+    enum LineBreak: String, ExpressibleByArgument, CaseIterable {
+        case word, char, hangulWord = "hangul-word"
+    }
+
+    @Option(help: "The text to measure (\\n in the shell's quoting makes hard breaks).")
+    var text: String
+
+    @Option(help: "The font size in points.")
+    var fontSize: Double = 17
+
+    @Option(help: "The line width in points; without it, lines break only at hard breaks.")
+    var width: Double?
+
+    @Option(help: "A font family name (fontconfig) or a font file path.")
+    var font: String = "DejaVu Sans"
+
+    @Option(help: "The font weight: regular or bold.")
+    var weight: String = "regular"
+
+    @Option(help: "Line breaking: word, char or hangul-word (no breaks inside Korean words).")
+    var lineBreak: LineBreak = .word
+
+    @Option(help: "The most lines; 0 means unlimited. Text beyond the last line is cut with an ellipsis.")
+    var lines: Int = 0
+
+    @Option(help: "Pixels per point: sizes are rounded up to multiples of 1/scale.")
+    var scale: Double = 1
+
+    @Flag(help: "Print JSON: {\"width\":w,\"height\":h,\"lines\":[{\"text\":\"..\",\"width\":w}]}.")
+    var json = false
+
+    func validate() throws {
+        guard FontWeight(rawValue: weight) != nil else {
+            throw ValidationError("--weight must be regular or bold, not '\(weight)'")
+        }
+        guard lines >= 0 else { throw ValidationError("--lines must be 0 (unlimited) or more, not \(lines)") }
+    }
+
+    func run() throws {
+        print(try output())
+    }
+
+    /// What `run` prints.
+    func output() throws -> String {
+        var paragraph = ParagraphStyle(numberOfLines: lines)
+        switch lineBreak {
+        case .word: break
+        case .char: paragraph.lineBreakMode = .charWrap
+        case .hangulWord: paragraph.lineBreakStrategy = .hangulWordPriority
+        }
+        if lines > 0, lineBreak != .char { paragraph.lineBreakMode = .truncateTail }
+        let style = TextStyle(family: font, size: fontSize, weight: FontWeight(rawValue: weight) ?? .regular,
+                              paragraph: paragraph)
+        let layout = try TextEngine.shared.layout(text, style: style, maxWidth: width, scale: scale)
+        if json { return MeasureCommand.json(layout) }
+        var report = "size \(layout.size.width) x \(layout.size.height) pt, \(layout.lines.count) line(s)"
+        for line in layout.lines { report += "\n  \(line.width)\t\(line.text)" }
+        if !layout.missingCharacters.isEmpty {
+            report += "\nno font has: " + layout.missingCharacters.map { String($0) }.joined(separator: " ")
+        }
+        return report
+    }
+
+    /// The JSON report, keys in the documented order.
+    static func json(_ layout: TextLayout) -> String {
+        let lines = layout.lines.map { line in
+            "{\"text\":\(jsonString(line.text)),\"width\":\(line.width)}"
+        }
+        return "{\"width\":\(layout.size.width),\"height\":\(layout.size.height),\"lines\":[\(lines.joined(separator: ","))]}"
+    }
+
+    private static func jsonString(_ string: String) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        let data = (try? encoder.encode(string)) ?? Data("\"\"".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
 }

@@ -1,6 +1,65 @@
 #ifndef LAYOUT_RENDER_PNG_CODEC_H
 #define LAYOUT_RENDER_PNG_CODEC_H
 // C side of PNG encoding and decoding over libpng's classic API; setjmp stays in this file.
+// Every function returns an lr_png_status; on failure `message` (when not NULL) receives a
+// NUL-terminated explanation, libpng's own words when libpng raised the error.
 #include <stddef.h>
 #include <stdint.h>
+
+/// Outcome of a codec call.
+typedef enum {
+    LR_PNG_OK = 0,
+    /// The input does not start with the 8-byte PNG signature.
+    LR_PNG_NOT_PNG = 1,
+    /// libpng rejected the data (corrupt chunk, bad CRC, truncated stream, ...).
+    LR_PNG_LIBPNG_ERROR = 2,
+    /// The image is larger than the caller's limit.
+    LR_PNG_TOO_LARGE = 3,
+    /// An allocation failed.
+    LR_PNG_OUT_OF_MEMORY = 4,
+    /// The caller passed inconsistent arguments (a programming error on the Swift side).
+    LR_PNG_INVALID_ARGUMENT = 5
+} lr_png_status;
+
+/// Row filter choices; the values are libpng's PNG_FILTER_* masks so they can be OR-ed.
+enum {
+    LR_PNG_FILTER_NONE = 0x08,
+    LR_PNG_FILTER_SUB = 0x10,
+    LR_PNG_FILTER_UP = 0x20,
+    LR_PNG_FILTER_AVG = 0x40,
+    LR_PNG_FILTER_PAETH = 0x80,
+    LR_PNG_FILTER_ALL = 0xF8
+};
+
+/// A growable output buffer owned by C; release it with lr_png_buffer_free.
+typedef struct {
+    uint8_t *bytes;
+    size_t count;
+    size_t capacity;
+} lr_png_buffer;
+
+/// Encodes 8-bit rows. `channels` is 3 (RGB) or 4 (RGBA). When `strip_fourth_byte` is set the
+/// input rows hold 4 bytes a pixel and the fourth is dropped (RGB output from RGBA memory
+/// without a copy). No tIME chunk or other time-dependent data is written, so the bytes are a
+/// function of the pixels and the options.
+lr_png_status lr_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t row_stride,
+                            int channels, int strip_fourth_byte, int zlib_level, int filters,
+                            lr_png_buffer *out, char *message, size_t message_capacity);
+
+/// Frees the bytes of an output buffer and zeroes it.
+void lr_png_buffer_free(lr_png_buffer *buffer);
+
+/// Reads the image size from a PNG header without decoding pixels.
+lr_png_status lr_png_read_size(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height,
+                               char *message, size_t message_capacity);
+
+/// Decodes any PNG libpng reads (palette, gray, gray+alpha, 16-bit, interlaced, tRNS) into
+/// straight-alpha RGBA8 rows, width * 4 bytes each, written to `rgba`, which holds
+/// `rgba_capacity` bytes. Fails with LR_PNG_TOO_LARGE when width * height exceeds
+/// `max_pixels` or the rows do not fit. Gamma and color-profile chunks are ignored: samples are
+/// taken as sRGB values, as browsers and pixelmatch do for untagged screenshots.
+lr_png_status lr_png_decode_rgba(const uint8_t *data, size_t length, uint64_t max_pixels,
+                                 uint8_t *rgba, size_t rgba_capacity, uint32_t *width, uint32_t *height,
+                                 char *message, size_t message_capacity);
+
 #endif

@@ -76,7 +76,7 @@ public struct CornerRadii: Sendable, Hashable {
 }
 
 /// Circular arcs (CALayer's default) or iOS's continuous "squircle" corners.
-public enum CornerStyle: String, Sendable, Hashable, Codable {
+public enum CornerStyle: String, Sendable, Hashable, Codable, CaseIterable {
     case circular
     case continuous
 }

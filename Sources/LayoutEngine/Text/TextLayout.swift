@@ -6,8 +6,21 @@ public struct TextLine: Sendable, Hashable {
     public var width: Double
     /// The baseline's distance from the top of the layout, in points.
     public var baseline: Double
-    public init(text: String, width: Double, baseline: Double) {
+    /// The part of the laid-out string this line shows, as UTF-8 offsets into it (trailing whitespace
+    /// included, line break excluded; for a truncated line, everything the ellipsis stands for).
+    public var range: Range<Int>
+    /// Where the line starts, in points from the layout's left edge (alignment and indent applied).
+    public var x: Double
+    /// The line's ascent above its baseline: the largest ascender of the fonts on the line, in points.
+    public var ascent: Double
+    /// The line's descent below its baseline: the largest descender of the fonts on the line, in points (positive).
+    public var descent: Double
+    /// The line's height in points (ascent + descent + leading, after the line-height settings).
+    public var height: Double
+    public init(text: String, width: Double, baseline: Double, range: Range<Int> = 0..<0, x: Double = 0,
+                ascent: Double = 0, descent: Double = 0, height: Double = 0) {
         self.text = text; self.width = width; self.baseline = baseline
+        self.range = range; self.x = x; self.ascent = ascent; self.descent = descent; self.height = height
     }
 }
 
@@ -17,7 +30,10 @@ public struct TextLayout: Sendable {
     public var size: Size
     public var lines: [TextLine]
     public var runs: [GlyphRun]
-    public init(size: Size, lines: [TextLine], runs: [GlyphRun]) {
-        self.size = size; self.lines = lines; self.runs = runs
+    /// Characters (grapheme clusters) that no font in the fallback chain has, in order of first appearance;
+    /// they are drawn as the primary font's .notdef box.
+    public var missingCharacters: [Character]
+    public init(size: Size, lines: [TextLine], runs: [GlyphRun], missingCharacters: [Character] = []) {
+        self.size = size; self.lines = lines; self.runs = runs; self.missingCharacters = missingCharacters
     }
 }

@@ -1,0 +1,55 @@
+/// The action sheet of seed 000 (`CommonBottomModal`, COMPONENTS.md §2): a vertical stack
+/// of 56-point rounded rows at the bottom of the screen, one per action, then a cancel row.
+/// The backdrop is clear (tapping it dismisses; nothing is drawn).
+///
+/// Scene-file keys: `actions` (`[{"title": "…", "color": "#RRGGBB"}]`, at least one),
+/// `cancel` (default "취소"), `rowColor` (default white), `cancelColor` (row background,
+/// default gray), `cancelTitleColor` (default black).
+///
+/// Node ids: `actionSheet.stack`, `actionSheet.action.N` (N from 0) with
+/// `actionSheet.action.N.title`, `actionSheet.cancel` with `actionSheet.cancel.title`.
+public struct ActionSheet: FluentConfiguration, Hashable {
+    /// One row: its title and the title's color (seed: `CommoBottomModalAction`).
+    public struct Action: Sendable, Hashable, Decodable {
+        public var title: String
+        /// nil: the theme's black.
+        public var color: Color?
+        public init(_ title: String, color: Color? = nil) { self.title = title; self.color = color }
+
+        public init(from decoder: Decoder) throws {
+            var reader = try ConfigurationReader(decoder)
+            self.init(try reader.read("title", default: ""), color: try reader.readIfPresent("color"))
+            try reader.finish()
+        }
+    }
+
+    public var actions: [Action]
+    /// Seed 000's default cancel title.
+    public var cancel: String
+    public var rowColor: Color?
+    public var cancelColor: Color?
+    public var cancelTitleColor: Color?
+
+    public init(actions: [Action] = [], cancel: String = "취소") {
+        self.actions = actions; self.cancel = cancel
+    }
+
+    public func action(_ title: String, color: Color? = nil) -> Self { with(\.actions, actions + [Action(title, color: color)]) }
+    public func cancel(_ title: String) -> Self { with(\.cancel, title) }
+    public func rowColor(_ color: Color) -> Self { with(\.rowColor, color) }
+    public func cancelColor(_ color: Color) -> Self { with(\.cancelColor, color) }
+    public func cancelTitleColor(_ color: Color) -> Self { with(\.cancelTitleColor, color) }
+}
+
+extension ActionSheet: Decodable {
+    public init(from decoder: Decoder) throws {
+        var reader = try ConfigurationReader(decoder)
+        self.init(actions: try reader.read("actions", default: [], check: { (actions: [Action]) in
+                      actions.isEmpty ? "expected at least one action" : nil }),
+                  cancel: try reader.read("cancel", default: "취소"))
+        rowColor = try reader.readIfPresent("rowColor")
+        cancelColor = try reader.readIfPresent("cancelColor")
+        cancelTitleColor = try reader.readIfPresent("cancelTitleColor")
+        try reader.finish()
+    }
+}

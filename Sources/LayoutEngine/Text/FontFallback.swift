@@ -1,0 +1,71 @@
+/// A stretch of text drawn with one face of the fallback chain.
+struct FontRun {
+    var range: Range<Int>
+    /// Index of the face in the chain.
+    var face: Int
+}
+
+/// Picks, for each character cluster, the first face of the chain that has glyphs for all of it
+/// (the per-cluster fallback of CSS font matching, css-fonts-4 §5; spaces too, so a space between two
+/// Korean words comes from DejaVu Sans as in browsers). Controls and invisible format characters stay in
+/// the face of the text before them so they do not split runs.
+struct FontFallback {
+    let chain: [FontFace]
+
+    /// The runs covering `range`, and the clusters no face of the chain has (drawn with the primary face's .notdef).
+    func itemize(_ text: UTF8Text, range: Range<Int>, missing: inout [Character]) -> [FontRun] {
+        var runs: [FontRun] = []
+        var i = range.lowerBound
+        var current = 0
+        var scalars: [Unicode.Scalar] = []
+        while i < range.upperBound {
+            let end = clusterEnd(text, from: i, limit: range.upperBound, scalars: &scalars)
+            let face: Int
+            if scalars.allSatisfy(FontFallback.isNeutral) {
+                face = current
+            } else if let covering = chain.indices.first(where: { k in
+                scalars.allSatisfy { FontFallback.isNeutral($0) || chain[k].hasGlyph(for: $0) }
+            }) {
+                face = covering
+            } else {
+                face = 0
+                let cluster = Character(text.string(i..<end))
+                if !missing.contains(cluster) { missing.append(cluster) }
+            }
+            if let last = runs.last, last.face == face {
+                runs[runs.count - 1].range = last.range.lowerBound..<end
+            } else {
+                runs.append(FontRun(range: i..<end, face: face))
+            }
+            current = face
+            i = end
+        }
+        return runs
+    }
+
+    /// The end of the cluster starting at `start`: a base scalar with the marks, joiners and selectors
+    /// that extend it (UAX #29's Extend and ZWJ rules, enough to keep a mark with its base's font).
+    private func clusterEnd(_ text: UTF8Text, from start: Int, limit: Int, scalars: inout [Unicode.Scalar]) -> Int {
+        let (first, length) = text.scalar(at: start)
+        scalars.removeAll(keepingCapacity: true)
+        scalars.append(first)
+        var end = start + length
+        var afterJoiner = first.value == 0x200D
+        while end < limit {
+            let (next, nextLength) = text.scalar(at: end)
+            // No scalar below U+0300 extends a cluster: skip the property lookup for ASCII and Latin-1.
+            guard afterJoiner || (next.value >= 0x300 && (next.properties.isGraphemeExtend || next.value == 0x200D
+                || (0x1F3FB...0x1F3FF).contains(next.value))) else { break }
+            scalars.append(next)
+            afterJoiner = next.value == 0x200D
+            end += nextLength
+        }
+        return end
+    }
+
+    /// Characters any face can carry: controls and default-ignorable format characters (HarfBuzz hides them).
+    private static func isNeutral(_ s: Unicode.Scalar) -> Bool {
+        if s.value < 0x80 { return s.value < 0x20 || s.value == 0x7F }
+        return s.properties.isDefaultIgnorableCodePoint || s.properties.generalCategory == .control
+    }
+}

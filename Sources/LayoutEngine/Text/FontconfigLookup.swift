@@ -1,0 +1,57 @@
+import CFreeType
+
+/// Asks fontconfig which file holds a family at a weight, and accepts the answer only when it really is
+/// that family and weight (fontconfig always answers with its best substitute, which is not what the caller named).
+final class FontconfigLookup: @unchecked Sendable {
+    // fontconfig configurations are not safe for concurrent use; every call holds this lock.
+    private let config: Synchronized<OpaquePointer?>
+
+    init() {
+        config = Synchronized(FcInitLoadConfigAndFonts())
+    }
+
+    deinit {
+        config.withLock { if let config = $0 { FcConfigDestroy(config) } }
+    }
+
+    func match(family: String, weight: FontWeight) -> (path: String, index: Int)? {
+        config.withLock { config -> (path: String, index: Int)? in
+            guard let config, let pattern = FcPatternCreate() else { return nil }
+            defer { FcPatternDestroy(pattern) }
+            _ = family.withCString { name in
+                FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer(name).assumingMemoryBound(to: FcChar8.self))
+            }
+            FcPatternAddInteger(pattern, FC_WEIGHT, weight.fontconfigWeight)
+            FcPatternAddInteger(pattern, FC_SLANT, Int32(FC_SLANT_ROMAN))
+            FcConfigSubstitute(config, pattern, FcMatchPattern)
+            FcDefaultSubstitute(pattern)
+            var result = FcResultNoMatch
+            guard let match = FcFontMatch(config, pattern, &result) else { return nil }
+            defer { FcPatternDestroy(match) }
+            guard isFamily(match, family), hasWeight(match, weight) else { return nil }
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+            var index: Int32 = 0
+            _ = FcPatternGetInteger(match, FC_INDEX, 0, &index)
+            return (String(cString: file), Int(index))
+        }
+    }
+
+    private func isFamily(_ match: OpaquePointer, _ family: String) -> Bool {
+        let wanted = FontRegistry.normalized(family)
+        var n: Int32 = 0
+        var name: UnsafeMutablePointer<FcChar8>?
+        while FcPatternGetString(match, FC_FAMILY, n, &name) == FcResultMatch, let name {
+            if FontRegistry.normalized(String(cString: name)) == wanted { return true }
+            n += 1
+        }
+        return false
+    }
+
+    private func hasWeight(_ match: OpaquePointer, _ weight: FontWeight) -> Bool {
+        var value: Int32 = 0
+        guard FcPatternGetInteger(match, FC_WEIGHT, 0, &value) == FcResultMatch else { return true }
+        // Within one named step of fontconfig's scale (regular 80, medium 100, demibold 180, bold 200).
+        return abs(value - weight.fontconfigWeight) <= 20
+    }
+}

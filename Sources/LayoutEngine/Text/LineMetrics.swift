@@ -1,0 +1,27 @@
+/// A line's vertical extent: the largest ascent, descent and leading of the fonts on it, then the paragraph's
+/// line-height settings in TextKit's order (multiple, then minimum and maximum; extra height goes above
+/// the text, so the baseline keeps its distance from the bottom).
+struct LineMetrics {
+    let ascent: Double
+    let descent: Double
+    let leading: Double
+    let height: Double
+
+    init(faces: Set<Int>, chain: [FontFace], fontSize: Double, paragraph: ParagraphStyle) {
+        var ascent = 0.0, descent = 0.0, leading = 0.0
+        for face in faces {
+            let scale = fontSize / chain[face].unitsPerEm
+            ascent = max(ascent, chain[face].ascender * scale)
+            descent = max(descent, -chain[face].descender * scale)
+            leading = max(leading, chain[face].lineGap * scale)
+        }
+        var height = ascent + descent + leading
+        if paragraph.lineHeightMultiple > 0 { height *= paragraph.lineHeightMultiple }
+        if paragraph.minimumLineHeight > 0 { height = max(height, paragraph.minimumLineHeight) }
+        if paragraph.maximumLineHeight > 0 { height = min(height, paragraph.maximumLineHeight) }
+        self.ascent = ascent; self.descent = descent; self.leading = leading; self.height = height
+    }
+
+    /// The baseline's distance from the line's top.
+    var baselineOffset: Double { height - descent - leading }
+}

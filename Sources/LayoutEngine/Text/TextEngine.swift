@@ -1,0 +1,71 @@
+/// Shapes, breaks and measures text; thread-safe; caches shaped words.
+///
+/// Measurement means UIKit's `boundingRect(with:options: [.usesLineFragmentOrigin, .usesFontLeading])`:
+/// the height is the sum of the line heights (ascent + descent + leading, plus spacing), the width the
+/// widest line, both rounded up to the pixel grid. Advances are HarfBuzz's unhinted design-unit positions.
+public final class TextEngine: Sendable {
+    /// The engine on the shared font registry.
+    public static let shared = TextEngine()
+
+    /// Where the engine finds its fonts.
+    public let registry: FontRegistry
+    private let words = ShapedWordCache()
+
+    /// An engine with its own word cache, finding fonts in `registry`.
+    public init(registry: FontRegistry = .shared) {
+        self.registry = registry
+    }
+
+    /// Lays out `text`: font fallback per cluster, shaping, line breaking, truncation and alignment.
+    ///
+    /// - Parameters:
+    ///   - maxWidth: the line width in points; nil (or infinity) gives one line per hard break, unlimited width.
+    ///     Lines are aligned inside `maxWidth`, or inside the widest line when nil.
+    ///   - scale: pixels per point; the size is rounded up to multiples of 1/scale.
+    /// - Throws: `TextLayoutError.invalidValue` for a NaN, infinite, negative or absurd number;
+    ///   `FontError` when the style's font cannot be found or read.
+    public func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil, scale: Double = 1) throws -> TextLayout {
+        try TextEngine.validate(style: style, maxWidth: maxWidth, scale: scale)
+        let primary = try registry.face(family: style.family, weight: style.weight)
+        let chain = registry.fallbackChain(primary: primary, weight: style.weight)
+        let width = maxWidth.flatMap { $0.isFinite ? $0 : nil }
+        var text = text
+        return text.withUTF8 { bytes in
+            Typesetter(text: UTF8Text(bytes: bytes), style: style, chain: chain, cache: words,
+                       maxWidth: width, scale: scale).layout()
+        }
+    }
+
+    /// The largest font size and line metric accepted: far beyond any screen, small enough that sums of
+    /// thousands of lines stay exact in a Double.
+    static let largestLength = 1_000_000.0
+
+    private static func validate(style: TextStyle, maxWidth: Double?, scale: Double) throws {
+        func check(_ field: String, _ value: Double, allowsZero: Bool = true, allowsNegative: Bool = false) throws {
+            let inRange = value.isFinite && abs(value) <= largestLength
+                && (allowsNegative || value >= 0) && (allowsZero || value != 0)
+            guard inRange else {
+                let sign = allowsNegative ? "" : allowsZero ? ">= 0 and " : "> 0 and "
+                throw TextLayoutError.invalidValue(field: field, value: value,
+                                                   expected: "a finite number \(sign)at most \(Int(largestLength)) in magnitude")
+            }
+        }
+        try check("style.size", style.size, allowsZero: false)
+        let paragraph = style.paragraph
+        try check("style.paragraph.lineHeightMultiple", paragraph.lineHeightMultiple)
+        try check("style.paragraph.minimumLineHeight", paragraph.minimumLineHeight)
+        try check("style.paragraph.maximumLineHeight", paragraph.maximumLineHeight)
+        try check("style.paragraph.lineSpacing", paragraph.lineSpacing, allowsNegative: true)
+        try check("style.paragraph.paragraphSpacing", paragraph.paragraphSpacing, allowsNegative: true)
+        try check("style.paragraph.letterSpacing", paragraph.letterSpacing, allowsNegative: true)
+        try check("style.paragraph.firstLineHeadIndent", paragraph.firstLineHeadIndent)
+        if paragraph.numberOfLines < 0 {
+            throw TextLayoutError.invalidValue(field: "style.paragraph.numberOfLines", value: Double(paragraph.numberOfLines),
+                                               expected: "0 (unlimited) or a positive count")
+        }
+        if let maxWidth, maxWidth != .infinity { try check("maxWidth", maxWidth) }
+        guard scale.isFinite, scale > 0, scale <= 100 else {
+            throw TextLayoutError.invalidValue(field: "scale", value: scale, expected: "a finite number > 0 and at most 100")
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import LayoutEngine
+
+// Filling: paths through the exact-area accumulator, axis-aligned rectangles through a
+// closed-form fast path (the area of a pixel inside an axis-aligned rectangle is the product
+// of its horizontal and vertical overlaps, which is what the accumulator computes too),
+// and precomputed coverage masks (glyphs, shadows).
+
+extension Canvas {
+    /// Fills `path` (user space) with `paint` under the fill rule. Paths with a non-finite
+    /// coordinate draw nothing.
+    public mutating func fill(_ path: Path, paint: Paint, fillRule: FillRule = .nonZero) {
+        guard let source = PaintSource(paint, transform: transform) else { return }
+        let lines = PathFlattener.polylines(of: path.applying(transform), cullBox: Canvas.box(drawLimit))
+        fill(lines, fillRule: fillRule, source: source)
+    }
+
+    /// Fills `rect` (user space) with `paint`; under a transform without rotation or shear
+    /// this is the rectangle fast path.
+    public mutating func fill(_ rect: Rect, paint: Paint) {
+        guard isAxisAligned else {
+            fill(Path(rect: rect), paint: paint)
+            return
+        }
+        guard let source = PaintSource(paint, transform: transform) else { return }
+        let p0 = transform.apply(rect.origin), p1 = transform.apply(Point(x: rect.maxX, y: rect.maxY))
+        let x0 = min(p0.x, p1.x), x1 = max(p0.x, p1.x), y0 = min(p0.y, p1.y), y1 = max(p0.y, p1.y)
+        let area = PixelRect(enclosingMinX: x0, minY: y0, maxX: x1, maxY: y1).intersection(drawLimit)
+        guard !area.isEmpty else { return }
+        withBlitter(source) { blitter in
+            Canvas.rectangleRuns(x0: x0, y0: y0, x1: x1, y1: y1, within: area, blitter.blit)
+        }
+    }
+
+    /// Fills closed device-space polylines with a paint source.
+    mutating func fill(_ lines: [Polyline], fillRule: FillRule, source: PaintSource) {
+        guard let box = boundingBox(of: lines) else { return }
+        let area = PixelRect(enclosingMinX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY)
+            .intersection(drawLimit)
+        guard !area.isEmpty else { return }
+        // Take the accumulator out of `self` while the blitter holds the surface.
+        var accumulator = self.accumulator
+        self.accumulator = CoverageAccumulator()
+        accumulator.reset(bounds: area)
+        accumulator.add(lines)
+        withBlitter(source) { blitter in
+            accumulator.sweep(fillRule, blitter.blit)
+        }
+        self.accumulator = accumulator
+    }
+
+    /// Fills the coverage of `mask` (device pixels) with `paint`.
+    public mutating func fill(_ mask: CoverageMask, paint: Paint) {
+        guard let source = PaintSource(paint, transform: transform) else { return }
+        fill(mask, source: source)
+    }
+
+    mutating func fill(_ mask: CoverageMask, source: PaintSource) {
+        let area = mask.bounds.intersection(drawLimit)
+        guard !area.isEmpty else { return }
+        withBlitter(source) { blitter in
+            mask.forEachRun(in: area, blitter.blit)
+        }
+    }
+
+    /// Runs `body` with a blitter of `source` into the top surface through the clip.
+    mutating func withBlitter(_ source: PaintSource, _ body: (SpanBlitter) -> Void) {
+        let top = surfaces.count - 1
+        let targetBounds = surfaces[top].bounds
+        let clip = self.clip
+        var scratch = [UInt32](repeating: 0, count: { if case .shader = source { return targetBounds.width }; return 0 }())
+        scratch.withUnsafeMutableBufferPointer { row in
+            surfaces[top].pixels.withUnsafeMutableBufferPointer { pixels in
+                guard let target = pixels.baseAddress else { return }
+                func run(_ mask: UnsafePointer<UInt8>?) {
+                    body(SpanBlitter(target: target, targetBounds: targetBounds, clipMask: mask,
+                                     clipBounds: clip.bounds, source: source,
+                                     scratch: row.baseAddress ?? target))
+                }
+                if let mask = clip.mask {
+                    mask.alpha.withUnsafeBufferPointer { run($0.baseAddress) }
+                } else {
+                    run(nil)
+                }
+            }
+        }
+    }
+
+    /// Coverage runs of the device rectangle `x0...x1` × `y0...y1` inside `area`: each pixel
+    /// gets (horizontal overlap) × (vertical overlap), rounded to 8 bits.
+    static func rectangleRuns(x0: Double, y0: Double, x1: Double, y1: Double, within area: PixelRect,
+                              _ emit: (Int, Int, Int, UInt8) -> Void) {
+        @inline(__always) func overlap(_ i: Int, _ lo: Double, _ hi: Double) -> Double {
+            max(0, min(Double(i + 1), hi) - max(Double(i), lo))
+        }
+        let firstCol = area.x, lastCol = area.maxX - 1
+        for y in area.y..<area.maxY {
+            let oy = overlap(y, y0, y1)
+            if oy <= 0 { continue }
+            let full = UInt8(min(oy, 1) * 255 + 0.5)
+            if full == 0 { continue }
+            // Columns whose horizontal overlap may be partial: the first and the last.
+            var x = firstCol
+            while x <= lastCol {
+                let ox = overlap(x, x0, x1)
+                if ox >= 1 {
+                    var end = x + 1
+                    while end <= lastCol && Double(end + 1) <= x1 { end += 1 }
+                    emit(y, x, end - x, full)
+                    x = end
+                    continue
+                }
+                let a = UInt8(ox * oy * 255 + 0.5)
+                if a > 0 { emit(y, x, 1, a) }
+                x += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import LayoutEngine
+import Testing
+@testable import layout_render
+
+@Suite struct MeasureCommandTests {
+    struct Report: Decodable, Equatable {
+        struct Line: Decodable, Equatable { var text: String; var width: Double }
+        var width: Double
+        var height: Double
+        var lines: [Line]
+    }
+
+    func report(_ arguments: [String]) throws -> Report {
+        let command = try MeasureCommand.parse(arguments)
+        return try JSONDecoder().decode(Report.self, from: Data(try command.output().utf8))
+    }
+
+    @Test func jsonReportsTheEngineLayout() throws {
+        let measured = try report(["--text", "Hello world, this is a paragraph of text that wraps.", "--font-size", "14",
+                                   "--width", "120", "--json"])
+        let layout = try TextEngine.shared.layout("Hello world, this is a paragraph of text that wraps.",
+                                                  style: TextStyle(size: 14), maxWidth: 120)
+        #expect(measured.width == layout.size.width)
+        #expect(measured.height == layout.size.height)
+        #expect(measured.lines == layout.lines.map { Report.Line(text: $0.text, width: $0.width) })
+    }
+
+    @Test func jsonKeysComeInTheDocumentedOrder() throws {
+        let output = try MeasureCommand.parse(["--text", "Hi", "--json"]).output()
+        #expect(output.hasPrefix("{\"width\":"))
+        #expect(output.contains(",\"height\":"))
+        #expect(output.contains(",\"lines\":[{\"text\":\"Hi\",\"width\":"))
+    }
+
+    @Test func fontTakesAFilePath() throws {
+        let byPath = try report(["--text", "Hi", "--font", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "--json"])
+        let byFamily = try report(["--text", "Hi", "--weight", "bold", "--json"])
+        #expect(byPath == byFamily)
+    }
+
+    @Test func hangulWordModeKeepsKoreanWordsWhole() throws {
+        let measured = try report(["--text", "친구 신청 취소 안녕하세요", "--font-size", "14", "--width", "80",
+                                   "--line-break", "hangul-word", "--json"])
+        #expect(measured.lines.map(\.text) == ["친구 신청", "취소", "안녕하세요"])
+    }
+
+    @Test func linesLimitEndsWithAnEllipsis() throws {
+        let measured = try report(["--text", "one two three four five six seven", "--font-size", "14", "--width", "60",
+                                   "--lines", "2", "--json"])
+        #expect(measured.lines.count == 2)
+        #expect(measured.lines[1].text.hasSuffix("\u{2026}"))
+    }
+
+    @Test func scaleRoundsTheSizeToItsPixelGrid() throws {
+        let measured = try report(["--text", "Hello", "--font-size", "14", "--scale", "3", "--json"])
+        #expect((measured.height * 3).rounded() == measured.height * 3)
+        #expect((measured.width * 3).rounded() == measured.width * 3)
+    }
+
+    @Test func missingFontFileIsAClearError() throws {
+        let command = try MeasureCommand.parse(["--text", "Hi", "--font", "/nonexistent/x.ttf", "--json"])
+        #expect(throws: FontError.unreadable(path: "/nonexistent/x.ttf", reason: "no readable file at this path")) {
+            try command.output()
+        }
+    }
+
+    @Test func unknownLineBreakModeIsRejected() {
+        #expect(throws: (any Error).self) {
+            try MeasureCommand.parse(["--text", "Hi", "--line-break", "sometimes"])
+        }
+    }
+
+    @Test func negativeWidthIsATypedError() throws {
+        let command = try MeasureCommand.parse(["--text", "Hi", "--width=-5", "--json"])
+        #expect {
+            try command.output()
+        } throws: { error in
+            guard case let .invalidValue(field, value, _)? = error as? TextLayoutError else { return false }
+            return field == "maxWidth" && value == -5
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import LayoutEngine
+
+/// The headless browser the comparison runs, when installed.
+let chromiumPath = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+/// Differential test against headless Chromium, which also shapes with HarfBuzz and breaks lines by UAX #14
+/// (through ICU). Same font files via @font-face, DejaVu Sans then NanumGothic as the fallback;
+/// `--font-render-hinting=none` plus `text-rendering: geometricPrecision` keep its advances unhinted.
+/// Chromium reports positions in LayoutUnits (1/64 px), hence the 0.5 px tolerance on widths.
+@Suite(.enabled(if: chromiumPath != nil, "chromium is not installed (make chromium installs it)"))
+struct ChromiumComparisonTests {
+
+    struct Case {
+        var text: String
+        var size: Double
+        var width: Double
+        var keepAll: Bool
+    }
+
+    struct MeasuredLine: Decodable {
+        var text: String
+        var width: Double
+    }
+
+    static let english = """
+        Typography on the web and on phones rests on the same few ideas: a font gives every glyph an advance, \
+        kerning moves pairs such as AV, To and WAVE closer, and a line breaker decides where the text may wrap. \
+        Well-known rules (UAX #14) allow breaks after hyphens and spaces, never before a comma or a period; \
+        numbers like 3.14159 or 1,000,000 stay whole.
+        """
+    static let korean = """
+        디자인 시스템은 여러 화면에서 같은 컴포넌트를 일관되게 보여 주기 위한 약속입니다. \
+        친구 신청을 보내면 상대방이 수락할 때까지 기다려야 합니다. 취소하려면 아래 버튼을 누르세요.
+        """
+    static let mixed = "Swift 6로 만든 레이아웃 엔진이 Linux에서 PNG 이미지를 그립니다. 버전 0.1.0, 2026년 11월."
+
+    static let cases: [Case] = {
+        var cases: [Case] = []
+        for size in [12.0, 14, 17, 20] {
+            for width in [100.0, 160, 237] {
+                cases.append(Case(text: english, size: size, width: width, keepAll: false))
+                cases.append(Case(text: korean, size: size, width: width, keepAll: false))
+                cases.append(Case(text: korean, size: size, width: width, keepAll: true))
+                cases.append(Case(text: mixed, size: size, width: width, keepAll: false))
+                cases.append(Case(text: mixed, size: size, width: width, keepAll: true))
+            }
+        }
+        return cases
+    }()
+
+    @Test func lineBreaksEqualChromiumsAndWidthsAgreeWithinHalfAPixel() throws {
+        let chromiumLines = try ChromiumComparisonTests.measureInChromium(ChromiumComparisonTests.cases)
+        try #require(chromiumLines.count == ChromiumComparisonTests.cases.count)
+        for (testCase, expected) in zip(ChromiumComparisonTests.cases, chromiumLines) {
+            var paragraph = ParagraphStyle()
+            if testCase.keepAll { paragraph.lineBreakStrategy = .hangulWordPriority }
+            let layout = try TextEngine.shared.layout(testCase.text, style: TextStyle(size: testCase.size, paragraph: paragraph),
+                                                      maxWidth: testCase.width)
+            let label = "size \(testCase.size) width \(testCase.width) keepAll \(testCase.keepAll): \(testCase.text.prefix(20))"
+            #expect(layout.lines.map(\.text) == expected.map(\.text), "\(label)")
+            for (ours, theirs) in zip(layout.lines, expected) where ours.text == theirs.text {
+                #expect(abs(ours.width - theirs.width) <= 0.5, "\(label) line \"\(ours.text)\": \(ours.width) vs \(theirs.width)")
+            }
+        }
+    }
+
+    /// Lays every case out in one Chromium page and reads each line's text and width back from Range rects.
+    static func measureInChromium(_ cases: [Case]) throws -> [[MeasuredLine]] {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-text-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = directory.appendingPathComponent("page.html")
+        try html(cases).write(to: page, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chromiumPath ?? "chromium")
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--font-render-hinting=none",
+            "--user-data-dir=\(directory.path)/profile", "--virtual-time-budget=10000", "--dump-dom", page.absoluteString,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let dom = String(decoding: data, as: UTF8.self)
+        guard let start = dom.range(of: "<pre id=\"out\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+            throw ChromiumError.noResult(dom.suffix(500).description)
+        }
+        let json = dom[start.upperBound..<end.lowerBound]
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+        return try JSONDecoder().decode([[MeasuredLine]].self, from: Data(json.utf8))
+    }
+
+    enum ChromiumError: Error { case noResult(String) }
+
+    static func html(_ cases: [Case]) -> String {
+        let divs = cases.map { testCase in
+            let escaped = testCase.text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            let breaking = testCase.keepAll ? "keep-all" : "normal"
+            return "<div class=\"t\" style=\"font-size:\(testCase.size)px;width:\(testCase.width)px;word-break:\(breaking)\">\(escaped)</div>"
+        }
+        return """
+            <!doctype html><html><head><meta charset="utf-8"><style>
+            @font-face { font-family: "TestDejaVu"; src: url("file:///usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"); }
+            @font-face { font-family: "TestNanum"; src: url("file:///usr/share/fonts/truetype/nanum/NanumGothic.ttf"); }
+            body { margin: 0; }
+            .t { font-family: "TestDejaVu", "TestNanum"; font-kerning: normal; line-height: normal; white-space: normal;
+                 text-rendering: geometricPrecision; overflow-wrap: break-word; margin-bottom: 8px; }
+            </style></head><body>
+            \(divs.joined(separator: "\n"))
+            <pre id="out"></pre>
+            <script>
+            document.fonts.ready.then(() => {
+              const out = [];
+              for (const div of document.querySelectorAll('.t')) {
+                const node = div.firstChild, text = node.data, lines = [];
+                let line = null;
+                for (let i = 0; i < text.length; i++) {
+                  const range = document.createRange(); range.setStart(node, i); range.setEnd(node, i + 1);
+                  const rects = range.getClientRects(); if (!rects.length) continue;
+                  const rect = rects[0];
+                  if (!line || Math.abs(rect.top - line.top) > 1) {
+                    line = {top: rect.top, start: i, inkEnd: i, left: rect.left, right: rect.left}; lines.push(line);
+                  }
+                  if (text[i] !== ' ') { line.right = rect.right; line.inkEnd = i + 1; }
+                }
+                out.push(lines.map(l => ({text: text.slice(l.start, l.inkEnd), width: l.right - l.left})));
+              }
+              document.getElementById('out').textContent = JSON.stringify(out);
+            });
+            </script></body></html>
+            """
+    }
+}

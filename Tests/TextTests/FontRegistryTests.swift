@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import LayoutEngine
+
+@Suite struct FontRegistryTests {
+    let registry = FontRegistry()
+
+    @Test func findsDejaVuSansRegularAndBoldAsDifferentFiles() throws {
+        let regular = try registry.face(family: "DejaVu Sans", weight: .regular)
+        let bold = try registry.face(family: "DejaVu Sans", weight: .bold)
+        #expect(regular.path.hasSuffix("DejaVuSans.ttf"))
+        #expect(bold.path.hasSuffix("DejaVuSans-Bold.ttf"))
+    }
+
+    @Test func familyNamesIgnoreCaseAndSpaces() throws {
+        let spaced = try registry.face(family: "nanum gothic", weight: .regular)
+        let plain = try registry.face(family: "NanumGothic", weight: .regular)
+        #expect(spaced === plain)
+        #expect(plain.path.hasSuffix("NanumGothic.ttf"))
+    }
+
+    @Test func unknownFamilyIsNotFound() {
+        #expect(throws: FontError.notFound(family: "No Such Family", weight: .bold)) {
+            try registry.face(family: "No Such Family", weight: .bold)
+        }
+    }
+
+    @Test func missingFileIsUnreadable() {
+        #expect(throws: FontError.unreadable(path: "/nonexistent/font.ttf", reason: "no readable file at this path")) {
+            try registry.face(path: "/nonexistent/font.ttf")
+        }
+    }
+
+    @Test func corruptFileIsUnreadable() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("corrupt-\(UUID()).ttf")
+        try Data("not a font at all".utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect {
+            try registry.face(path: url.path)
+        } throws: { error in
+            guard case let .unreadable(path, _)? = error as? FontError else { return false }
+            return path == url.path
+        }
+    }
+
+    @Test func sameFileGivesTheSameFace() throws {
+        let path = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+        #expect(try registry.face(path: path) === registry.face(path: path))
+    }
+
+    @Test func fallbackChainEndsWithNanumGothicForHangul() throws {
+        let primary = try registry.face(family: "DejaVu Sans", weight: .bold)
+        let chain = registry.fallbackChain(primary: primary, weight: .bold)
+        #expect(chain.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["DejaVuSans-Bold.ttf", "NanumGothicBold.ttf"])
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+@testable import LayoutEngine
+
+@Suite struct LineBreakingTests {
+    let engine = TextEngine()
+    let style = TextStyle(size: 14)
+
+    func lines(_ text: String, width: Double?, style: TextStyle? = nil) throws -> [String] {
+        try engine.layout(text, style: style ?? self.style, maxWidth: width).lines.map(\.text)
+    }
+
+    @Test func wrapsBetweenWords() throws {
+        #expect(try lines("Hello world, this is a paragraph of text that wraps.", width: 120)
+            == ["Hello world, this", "is a paragraph of", "text that wraps."])
+    }
+
+    @Test func everyLineFitsTheWidth() throws {
+        let layout = try engine.layout("Hello world, this is a paragraph of text that wraps.", style: style, maxWidth: 120)
+        #expect(layout.lines.allSatisfy { $0.width <= 120 })
+    }
+
+    @Test func hardBreaksOnNewlineCarriageReturnNewlineAndLineSeparator() throws {
+        #expect(try lines("a\nb\r\nc\u{2028}d", width: nil) == ["a", "b", "c", "d"])
+    }
+
+    @Test func finalNewlineAddsNoLine() throws {
+        #expect(try lines("a\n", width: nil) == ["a"])
+        #expect(try lines("a\n\nb", width: nil) == ["a", "", "b"])
+    }
+
+    @Test func wordWiderThanTheLineBreaksBetweenCharacters() throws {
+        let layout = try engine.layout("supercalifragilisticexpialidocious", style: style, maxWidth: 50)
+        #expect(layout.lines.map(\.text).joined() == "supercalifragilisticexpialidocious")
+        #expect(layout.lines.count > 1)
+        #expect(layout.lines.allSatisfy { $0.width <= 50 })
+    }
+
+    @Test func charWrapFillsEachLine() throws {
+        var charStyle = style
+        charStyle.paragraph.lineBreakMode = .charWrap
+        let wrapped = try lines("Hello world again", width: 60, style: charStyle)
+        #expect(wrapped.joined(separator: " ").replacingOccurrences(of: "  ", with: " ").filter { $0 != " " }
+            == "Helloworldagain")
+        #expect(wrapped[0].hasPrefix("Hello w"))
+    }
+
+    @Test func koreanBreaksBetweenSyllablesByDefault() throws {
+        #expect(try lines("친구 신청 취소 안녕하세요 반갑습니다", width: 80)[0] == "친구 신청 취")
+    }
+
+    @Test func hangulWordPriorityKeepsKoreanWordsWhole() throws {
+        var keepAll = style
+        keepAll.paragraph.lineBreakStrategy = .hangulWordPriority
+        let wrapped = try lines("친구 신청 취소 안녕하세요 반갑습니다", width: 80, style: keepAll)
+        #expect(wrapped == ["친구 신청", "취소", "안녕하세요", "반갑습니다"])
+    }
+
+    @Test func noWidthMeansOneLinePerHardBreak() throws {
+        #expect(try lines("a long line that would wrap\nsecond", width: nil) == ["a long line that would wrap", "second"])
+    }
+
+    @Test func lineRangesAreUTF8OffsetsIncludingHangingSpaces() throws {
+        let layout = try engine.layout("Hello world", style: style, maxWidth: 50)
+        #expect(layout.lines.map(\.range) == [0..<6, 6..<11])
+    }
+}
