@@ -1,7 +1,8 @@
 import LayoutEngine
 
-/// An axis-aligned rectangle of whole device pixels: the bounds of a surface, a mask or a clip.
-public struct PixelRect: Hashable, Sendable {
+/// An axis-aligned rectangle of whole device pixels: the bounds of a surface, a mask, a clip,
+/// or of the pixels an image comparison found changed.
+public struct PixelRect: Hashable, Sendable, Codable, CustomStringConvertible {
     public var x: Int
     public var y: Int
     public var width: Int
@@ -13,6 +14,8 @@ public struct PixelRect: Hashable, Sendable {
     }
 
     public static let empty = PixelRect(x: 0, y: 0, width: 0, height: 0)
+
+    public var description: String { "\(width)x\(height) at (\(x), \(y))" }
 
     public var maxX: Int { x + width }
     public var maxY: Int { y + height }
