@@ -133,6 +133,8 @@ import Testing
         let result = try layout.solve()
         #expect(result.frame("ok") == Rect(x: 16, y: 0, width: 358, height: 44))
         #expect(result.frame("cancel")?.width == 0)
+        #expect(result.localFrame("ok") == Rect(x: 0, y: 0, width: 358, height: 44))
+        #expect(result.parents["ok"] == "buttons")
     }
 
     @Test func invalidInputIsATypedError() {

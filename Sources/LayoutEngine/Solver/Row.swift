@@ -75,35 +75,65 @@ struct Row: Sendable {
             return
         }
         let count = symbols.count
-        var mergedSymbols: [Int32] = []
-        var mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(count + otherCount)
-        mergedCoefficients.reserveCapacity(count + otherCount)
-        var i = 0, j = 0
-        symbols.withUnsafeBufferPointer { mine in
-            coefficients.withUnsafeBufferPointer { myValues in
-                other.symbols.withUnsafeBufferPointer { theirs in
-                    other.coefficients.withUnsafeBufferPointer { theirValues in
-                        while i < count || j < otherCount {
-                            if j == otherCount || (i < count && mine[i] < theirs[j]) {
-                                mergedSymbols.append(mine[i]); mergedCoefficients.append(myValues[i]); i += 1
-                            } else if i == count || theirs[j] < mine[i] {
-                                let c = theirValues[j] * factor
-                                if abs(c) >= Row.epsilon {
-                                    mergedSymbols.append(theirs[j]); mergedCoefficients.append(c); added.append(theirs[j])
+        if count == 0 {
+            // Into an empty row (a new constraint's first basic variable): a scaled copy.
+            symbols.reserveCapacity(otherCount)
+            coefficients.reserveCapacity(otherCount)
+            for k in 0..<otherCount {
+                let c = other.coefficients[k] * factor
+                guard abs(c) >= Row.epsilon else { continue }
+                symbols.append(other.symbols[k])
+                coefficients.append(c)
+                added.append(other.symbols[k])
+            }
+            return
+        }
+        // One linear merge into fresh storage written through raw buffers: this loop is
+        // where building a long chain spends its time.
+        let capacity = count + otherCount
+        var mergedCount = 0
+        var newSymbols: [Int32] = []
+        let mergedCoefficients = [Double](unsafeUninitializedCapacity: capacity) { outValues, valuesCount in
+            newSymbols = [Int32](unsafeUninitializedCapacity: capacity) { outSymbols, symbolsCount in
+                symbols.withUnsafeBufferPointer { mine in
+                    coefficients.withUnsafeBufferPointer { myValues in
+                        other.symbols.withUnsafeBufferPointer { theirs in
+                            other.coefficients.withUnsafeBufferPointer { theirValues in
+                                var i = 0, j = 0, n = 0
+                                while i < count && j < otherCount {
+                                    let a = mine[i], b = theirs[j]
+                                    if a < b {
+                                        outSymbols[n] = a; outValues[n] = myValues[i]; n += 1; i += 1
+                                    } else if b < a {
+                                        let c = theirValues[j] * factor
+                                        if abs(c) >= Row.epsilon {
+                                            outSymbols[n] = b; outValues[n] = c; n += 1; added.append(b)
+                                        }
+                                        j += 1
+                                    } else {
+                                        let c = myValues[i] + theirValues[j] * factor
+                                        if abs(c) >= Row.epsilon { outSymbols[n] = a; outValues[n] = c; n += 1 }
+                                        i += 1; j += 1
+                                    }
                                 }
-                                j += 1
-                            } else {
-                                let c = myValues[i] + theirValues[j] * factor
-                                if abs(c) >= Row.epsilon { mergedSymbols.append(mine[i]); mergedCoefficients.append(c) }
-                                i += 1; j += 1
+                                while i < count { outSymbols[n] = mine[i]; outValues[n] = myValues[i]; n += 1; i += 1 }
+                                while j < otherCount {
+                                    let c = theirValues[j] * factor
+                                    if abs(c) >= Row.epsilon {
+                                        outSymbols[n] = theirs[j]; outValues[n] = c; n += 1; added.append(theirs[j])
+                                    }
+                                    j += 1
+                                }
+                                mergedCount = n
                             }
                         }
                     }
                 }
+                symbolsCount = mergedCount
             }
+            valuesCount = mergedCount
         }
-        symbols = mergedSymbols
+        symbols = newSymbols
         coefficients = mergedCoefficients
     }
 

@@ -28,6 +28,8 @@ public final class FontRegistry: Sendable {
         var byPath: [String: FontFace] = [:]
         var byFamily: [FamilyKey: FontFace] = [:]
         var chains: [FamilyKey: [FontFace]] = [:]
+        /// Chains by the family exactly as callers spell it: the per-layout lookup, without normalizing names.
+        var chainsByRequest: [FamilyKey: [FontFace]] = [:]
     }
     private let state = Synchronized(State())
     private let fontconfig = FontconfigLookup()
@@ -70,6 +72,16 @@ public final class FontRegistry: Sendable {
             state.byPath[key] = opened
             return opened
         }
+    }
+
+    /// The fallback chain for `family` at `weight` (see `fallbackChain(primary:weight:)`), cached by the
+    /// name as given so repeated layouts skip font lookup entirely.
+    func fallbackChain(family: String, weight: FontWeight) throws -> [FontFace] {
+        let request = FamilyKey(family: family, weight: weight)
+        if let chain = state.withLock({ $0.chainsByRequest[request] }) { return chain }
+        let chain = fallbackChain(primary: try face(family: family, weight: weight), weight: weight)
+        state.withLock { $0.chainsByRequest[request] = chain }
+        return chain
     }
 
     /// The faces to try for each character, in order: `primary`, then the fallback families at `weight`

@@ -10,18 +10,21 @@ extension Canvas {
     /// coordinate draw nothing.
     public mutating func fill(_ path: Path, paint: Paint, fillRule: FillRule = .nonZero) {
         guard let source = PaintSource(paint, transform: transform) else { return }
-        let lines = PathFlattener.polylines(of: path.applying(transform), cullBox: Canvas.box(drawLimit))
-        fill(lines, fillRule: fillRule, source: source)
+        fill(devicePolylines(of: path), fillRule: fillRule, source: source)
     }
 
     /// Fills `rect` (user space) with `paint`; under a transform without rotation or shear
     /// this is the rectangle fast path.
     public mutating func fill(_ rect: Rect, paint: Paint) {
+        guard let source = PaintSource(paint, transform: transform) else { return }
+        fill(rect, source: source)
+    }
+
+    mutating func fill(_ rect: Rect, source: PaintSource) {
         guard isAxisAligned else {
-            fill(Path(rect: rect), paint: paint)
+            fill(devicePolylines(of: Path(rect: rect)), fillRule: .nonZero, source: source)
             return
         }
-        guard let source = PaintSource(paint, transform: transform) else { return }
         let p0 = transform.apply(rect.origin), p1 = transform.apply(Point(x: rect.maxX, y: rect.maxY))
         let x0 = min(p0.x, p1.x), x1 = max(p0.x, p1.x), y0 = min(p0.y, p1.y), y1 = max(p0.y, p1.y)
         let area = PixelRect(enclosingMinX: x0, minY: y0, maxX: x1, maxY: y1).intersection(drawLimit)
@@ -29,6 +32,12 @@ extension Canvas {
         withBlitter(source) { blitter in
             Canvas.rectangleRuns(x0: x0, y0: y0, x1: x1, y1: y1, within: area, blitter.blit)
         }
+    }
+
+    /// `path` (user space) mapped to the device and flattened, curves outside what can be
+    /// drawn replaced by chords.
+    func devicePolylines(of path: Path) -> [Polyline] {
+        PathFlattener.polylines(of: path.applying(transform), cullBox: Canvas.box(drawLimit))
     }
 
     /// Fills closed device-space polylines with a paint source.
