@@ -5,7 +5,7 @@
 DEBIAN_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev fontconfig libpng-dev zlib1g-dev \
 	libharfbuzz-dev libunibreak-dev fonts-dejavu-core fonts-nanum
 # Peers the differential tests compare against (PyPI); tests that need one skip without it.
-PYTHON_PEERS := kiwisolver pixelmatch
+PYTHON_PEERS := kiwisolver pixelmatch jsonschema PyYAML
 
 SWIFT ?= swift
 GALLERY ?= gallery
