@@ -21,17 +21,6 @@ extension ImageSnapshot where Value == ComponentScene {
     }
 }
 
-/// Asserts that a scene, drawn by the rasterizer, matches its reference
-/// (see `assertSnapshot(of:as:named:record:tolerance:...)`).
-public func assertSnapshot(
-    of scene: @autoclosure () throws -> Scene, named name: String? = nil, record: SnapshotRecordMode? = nil,
-    tolerance: SnapshotTolerance? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
-    function: String = #function, line: UInt = #line, column: UInt = #column
-) {
-    assertSnapshot(of: try scene(), as: .image, named: name, record: record, tolerance: tolerance,
-                   fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-}
-
 /// Asserts that a component, laid out on `device` with `theme` over the theme's screen
 /// background and drawn, matches its reference.
 public func assertSnapshot(
