@@ -1,4 +1,91 @@
 import Benchmark
+import LayoutEngine
+
+// The systems of issue 4's speed section, built identically by
+// Benchmarks/peers/solver_peers.py for kiwisolver (keep the two in step):
+//
+// chain(N): views stacked vertically; view i has top_i and height_i;
+//   top_0 == 0; height_i == 44; top_i >= top_{i-1} + height_{i-1} + 8 (required) and
+//   top_i == top_{i-1} + height_{i-1} + 8 (medium).
+// grid(N): N views in rows of 10 tied to an edit variable container.width (strong);
+//   width_i == (container.width - 104) / 10 (strong), width_i <= 200 (required),
+//   left = 16 (first column) or left_{i-1} + width_{i-1} + 8, height_i == 0.75 width_i,
+//   top = 16 (first row) or top_{above} + height_{above} + 8.
+// resize: suggest container.width 320, 1024, 2400 in turn (the last hits width <= 200),
+//   each followed by updateVariables; the time is per suggestion.
+
+func chain(_ count: Int) throws -> Solver {
+    var solver = Solver()
+    var previousTop: Variable?
+    var previousHeight: Variable?
+    for index in 0..<count {
+        let top = Variable("v\(index).top"), height = Variable("v\(index).height")
+        try solver.addConstraint(height == 44)
+        if let previousTop, let previousHeight {
+            try solver.addConstraint(top >= previousTop + previousHeight + 8)
+            try solver.addConstraint((top == previousTop + previousHeight + 8).strength(.medium))
+        } else {
+            try solver.addConstraint(top == 0)
+        }
+        previousTop = top
+        previousHeight = height
+    }
+    solver.updateVariables()
+    return solver
+}
+
+struct Grid {
+    var solver = Solver()
+    let container = Variable("container.width")
+
+    init(_ count: Int) throws {
+        try solver.addEditVariable(container, strength: .strong)
+        try solver.suggestValue(container, 1024)
+        let columns = 10
+        var lefts: [Variable] = [], tops: [Variable] = [], widths: [Variable] = [], heights: [Variable] = []
+        for index in 0..<count {
+            let left = Variable("v\(index).left"), top = Variable("v\(index).top")
+            let width = Variable("v\(index).width"), height = Variable("v\(index).height")
+            try solver.addConstraint((width == (container - 104) / 10).strength(.strong))
+            try solver.addConstraint(width <= 200)
+            try solver.addConstraint(height == width * 0.75)
+            if index % columns == 0 {
+                try solver.addConstraint(left == 16)
+            } else {
+                try solver.addConstraint(left == lefts[index - 1] + widths[index - 1] + 8)
+            }
+            if index < columns {
+                try solver.addConstraint(top == 16)
+            } else {
+                try solver.addConstraint(top == tops[index - columns] + heights[index - columns] + 8)
+            }
+            lefts.append(left); tops.append(top); widths.append(width); heights.append(height)
+        }
+        solver.updateVariables()
+    }
+
+    mutating func resize(_ width: Double) throws {
+        try solver.suggestValue(container, width)
+        solver.updateVariables()
+    }
+}
 
 let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock], maxDuration: .seconds(5), maxIterations: 50)
+    for count in [100, 1000, 5000] {
+        Benchmark("chain build+solve N=\(count)") { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(try chain(count)) }
+        }
+        Benchmark("grid build+solve N=\(count)") { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(try Grid(count)) }
+        }
+        Benchmark("grid resize N=\(count)", configuration: .init(metrics: [.wallClock], scalingFactor: .one)) { benchmark in
+            var grid = try Grid(count)
+            let widths = [320.0, 1024, 2400]
+            benchmark.startMeasurement()
+            for iteration in benchmark.scaledIterations { try grid.resize(widths[iteration % widths.count]) }
+            benchmark.stopMeasurement()
+            blackHole(grid.solver.value(of: grid.container))
+        }
+    }
 }

@@ -1,7 +1,150 @@
 import ArgumentParser
+import Foundation
+import Rasterizer
 
-// Placeholder until the 'diff' subcommand lands.
+/// `layout-render diff A.png B.png`: counts the pixels that differ the way pixelmatch does.
 struct DiffCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "diff", abstract: "Not available yet.")
-    func run() throws { throw ValidationError("'diff' is not available yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNG images the way pixelmatch does.",
+        discussion: """
+            Pixels differ when their YIQ color delta exceeds the threshold; anti-aliased pixels are \
+            not counted unless --include-aa; semi-transparent pixels are blended on white.
+            Exit status: 0 within tolerance, 1 different (including different sizes), 2 an error \
+            (a file that cannot be read or decoded, or written).
+            """)
+
+    @Argument(help: "The reference PNG.")
+    var reference: String
+
+    @Argument(help: "The PNG compared against the reference.")
+    var actual: String
+
+    @Option(name: [.short, .customLong("output")],
+            help: ArgumentHelp("Write the difference image here: red counted, yellow anti-aliased, faded gray unchanged.",
+                               valueName: "DIFF.png"))
+    var output: String?
+
+    @Option(help: "Per-pixel YIQ threshold from 0 to 1; smaller is stricter.")
+    var threshold: Double = 0.1
+
+    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
+    var includeAntiAliased = false
+
+    @Option(name: .customLong("max-diff-pixels"), help: "Tolerate up to N differing pixels (exit 0).")
+    var maxDiffPixels: Int = 0
+
+    @Flag(help: "Print the result as one JSON object.")
+    var json = false
+
+    func validate() throws {
+        guard threshold.isFinite, (0...1).contains(threshold) else {
+            throw ValidationError("--threshold must be a number from 0 to 1, got \(threshold)")
+        }
+        guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more, got \(maxDiffPixels)") }
+    }
+
+    func run() throws {
+        let files: (reference: [UInt8], actual: [UInt8])
+        let images: (RGBAImage, RGBAImage)
+        do {
+            files = (try PNGDecoder.fileBytes(atPath: reference), try PNGDecoder.fileBytes(atPath: actual))
+            // Equal PNG bytes are equal pixels: answer from the header alone.
+            if files.reference == files.actual, output == nil {
+                let size: (width: Int, height: Int)
+                do { size = try PNGDecoder().imageSize(files.reference) } catch { throw error.inFile(reference) }
+                let same = ImageDifference(width: size.width, height: size.height, identical: true, differentPixelCount: 0,
+                                           antiAliasedPixelCount: 0, boundingBox: nil, differenceImage: nil)
+                print(json ? Self.json(same) : Self.sentence(same))
+                return
+            }
+            images = (try PNGDecoder().decode(files.reference, fromFile: reference),
+                      try PNGDecoder().decode(files.actual, fromFile: actual))
+        } catch {
+            throw fail("\(error)")
+        }
+        let comparator = ImageComparator(metric: .yiq(threshold: threshold), includesAntiAliasedPixels: includeAntiAliased)
+        let difference: ImageDifference
+        do {
+            difference = try comparator.compare(images.0, images.1, drawingDifference: output != nil)
+        } catch {
+            report(sizeMismatch: error, images.0, images.1)
+            throw ExitCode(1)
+        }
+        if let output, let image = difference.differenceImage {
+            do {
+                try AtomicFile.write(PNGEncoder.fast.encode(image), toPath: output)
+            } catch {
+                throw fail("cannot write \(output): \(error)")
+            }
+        }
+        print(json ? Self.json(difference) : Self.sentence(difference))
+        if difference.differentPixelCount > maxDiffPixels { throw ExitCode(1) }
+    }
+
+    /// Prints `message` to standard error and returns exit status 2.
+    private func fail(_ message: String) -> ExitCode {
+        Self.printError("error: \(message)")
+        return ExitCode(2)
+    }
+
+    /// Different sizes are a difference: every pixel of the larger image counts, the message
+    /// (on standard error, and in the JSON as "message") gives both sizes.
+    private func report(sizeMismatch error: ImageComparisonError, _ a: RGBAImage, _ b: RGBAImage) {
+        Self.printError("\(error)")
+        let width = max(a.width, b.width), height = max(a.height, b.height)
+        let box = width * height == 0 ? nil : PixelRect(x: 0, y: 0, width: width, height: height)
+        let difference = ImageDifference(width: width, height: height, identical: false, differentPixelCount: width * height,
+                                         antiAliasedPixelCount: 0, boundingBox: box, differenceImage: nil)
+        print(json ? Self.json(difference, message: "\(error)") : "\(error)")
+    }
+
+    /// The result in the issue's key order:
+    /// {"identical","differentPixels","ratio","boundingBox","width","height"}.
+    static func json(_ difference: ImageDifference, message: String? = nil) -> String {
+        let box = difference.boundingBox.map { "{\"x\":\($0.x),\"y\":\($0.y),\"width\":\($0.width),\"height\":\($0.height)}" }
+        var fields = [
+            "\"identical\":\(difference.identical)",
+            "\"differentPixels\":\(difference.differentPixelCount)",
+            "\"ratio\":\(difference.ratio)",
+            "\"boundingBox\":\(box ?? "null")",
+            "\"width\":\(difference.width)",
+            "\"height\":\(difference.height)",
+        ]
+        if let message { fields.append("\"message\":\(jsonString(message))") }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    /// `text` as a JSON string literal (RFC 8259, section 7).
+    static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// Writes a line to standard error.
+    private static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// One line for people.
+    static func sentence(_ difference: ImageDifference) -> String {
+        if difference.identical { return "identical (\(difference.width)x\(difference.height))" }
+        guard let box = difference.boundingBox else {
+            return "no differing pixels (\(difference.antiAliasedPixelCount) anti-aliased) in \(difference.width)x\(difference.height)"
+        }
+        let percent = (difference.ratio * 100_000).rounded() / 1000
+        return "\(difference.differentPixelCount) pixels differ (\(percent)%), bounding box \(box), "
+            + "\(difference.antiAliasedPixelCount) anti-aliased not counted"
+    }
 }

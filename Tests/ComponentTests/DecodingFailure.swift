@@ -4,7 +4,7 @@ import Testing
 /// The context of the `DecodingError` that decoding `json` as `T` throws; records an
 /// issue and returns nil when decoding succeeds or throws something else.
 func decodingFailure<T: Decodable>(_ type: T.Type, _ json: String,
-                                   sourceLocation: SourceLocation = #_sourceLocation) -> DecodingError.Context? {
+                                   sourceLocation: Testing.SourceLocation = #_sourceLocation) -> DecodingError.Context? {
     do {
         _ = try JSONDecoder().decode(T.self, from: Data(json.utf8))
         Issue.record("decoded \(json) as \(T.self)", sourceLocation: sourceLocation)

@@ -155,3 +155,20 @@ extension SceneFileDecodingTests {
         #expect(error.message == "expected a number, found the string \"200\"")
     }
 }
+
+extension SceneFileDecodingTests {
+    @Test func aDocumentWithADeviceIsAComponentScene() throws {
+        let document = try SceneFile.decode(SceneDocument.self, text: """
+        {"device": "iphone15", "content": [{"component": "toast", "message": "저장했어요"}]}
+        """, format: .json)
+        guard case .components(let screen) = document else { Issue.record("decoded as a raw scene"); return }
+        #expect(screen.device.size == Size(width: 393, height: 852))
+        #expect(try document.makeScene().scale == 3)
+    }
+
+    @Test func aDocumentWithASizeIsARawScene() throws {
+        let document = try SceneFile.decode(SceneDocument.self, text: Self.example, format: .json)
+        guard case .raw(let description) = document else { Issue.record("decoded as a component scene"); return }
+        #expect(description.nodes.count == 1)
+    }
+}

@@ -61,3 +61,22 @@ extension ComponentSpec: Decodable {
         }
     }
 }
+
+extension ComponentSpec {
+    /// The configured component.
+    public var component: any Component {
+        switch self {
+        case .modal(let modal): modal
+        case .actionSheet(let sheet): sheet
+        case .toast(let toast): toast
+        case .loading(let loading): loading
+        case .retry(let retry): retry
+        case .boxButton(let button): button
+        case .relationshipButton(let button): button
+        case .textField(let field): field
+        case .skeleton(let skeleton): skeleton
+        case .emptyView(let empty): empty
+        case .insetGroupedList(let list): list
+        }
+    }
+}

@@ -1,36 +1,58 @@
 import CUnibreak
 
-/// Where lines may and must break, from UAX #14 (libunibreak), with the Hangul word-priority rule on top.
-struct BreakOpportunities {
-    /// libunibreak's answer for the position after each byte: must, allow, no break, or inside a character.
-    private var kinds: [CChar]
-
-    init(_ text: UTF8Text, strategy: LineBreakStrategy) {
-        _ = BreakOpportunities.libraryReady
-        kinds = [CChar](repeating: CChar(LINEBREAK_NOBREAK), count: text.count)
-        guard text.count > 0 else { return }
+/// Where lines may break, from UAX #14 (libunibreak), with the Hangul word-priority rule on top.
+enum BreakOpportunities {
+    /// The offsets in `text` (0 < offset < count) where a line may break, ascending. Mandatory breaks are
+    /// not included: `Typesetter` splits paragraphs at hard breaks before this is asked.
+    static func allowed(in text: UTF8Text, strategy: LineBreakStrategy) -> [Int] {
+        _ = libraryReady
+        guard text.count > 1 else { return [] }
+        var kinds = [CChar](repeating: CChar(LINEBREAK_NOBREAK), count: text.count)
         kinds.withUnsafeMutableBufferPointer { kinds in
             set_linebreaks_utf8(text.bytes.baseAddress, text.count, nil, kinds.baseAddress)
         }
-        if strategy == .hangulWordPriority { keepHangulWordsTogether(text) }
+        var allowed: [Int] = []
+        for i in 1..<text.count where kinds[i - 1] == CChar(LINEBREAK_ALLOWBREAK) {
+            if strategy == .hangulWordPriority, joinsHangulWord(text, at: i) { continue }
+            allowed.append(i)
+        }
+        return allowed
     }
 
-    /// Whether a line may break between byte `i - 1` and byte `i` (0 < i < count).
-    func allowsBreak(at i: Int) -> Bool { kinds[i - 1] == CChar(LINEBREAK_ALLOWBREAK) }
+    /// Whether a line may break after the spaces between a word ending in `left` and one starting with
+    /// `right` (UAX #14 LB14-LB18 look across the spaces at exactly these two characters).
+    static func allowsBreakAfterSpace(between left: Unicode.Scalar, and right: Unicode.Scalar) -> Bool {
+        if left.value < 128, right.value < 128 { return asciiPairs[Int(left.value) << 7 | Int(right.value)] }
+        return computeBreakAfterSpace(between: left, and: right)
+    }
 
-    /// Whether a line must break between byte `i - 1` and byte `i` (0 < i <= count).
-    func requiresBreak(at i: Int) -> Bool { kinds[i - 1] == CChar(LINEBREAK_MUSTBREAK) }
+    /// libunibreak's answer for "left, space, right": whether the position after the space allows a break.
+    private static func computeBreakAfterSpace(between left: Unicode.Scalar, and right: Unicode.Scalar) -> Bool {
+        _ = libraryReady
+        var bytes = Array(String(left).utf8)
+        bytes.append(0x20)
+        let spaceEnd = bytes.count
+        bytes.append(contentsOf: String(right).utf8)
+        var kinds = [CChar](repeating: 0, count: bytes.count)
+        bytes.withUnsafeBufferPointer { bytes in
+            kinds.withUnsafeMutableBufferPointer { kinds in
+                set_linebreaks_utf8(bytes.baseAddress, bytes.count, nil, kinds.baseAddress)
+            }
+        }
+        return kinds[spaceEnd - 1] == CChar(LINEBREAK_ALLOWBREAK)
+    }
+
+    /// `computeBreakAfterSpace` for every pair of ASCII characters, asked of libunibreak once per process.
+    private static let asciiPairs: [Bool] = (0..<(128 * 128)).map { pair in
+        computeBreakAfterSpace(between: Unicode.Scalar(UInt8(pair >> 7)), and: Unicode.Scalar(UInt8(pair & 127)))
+    }
 
     /// CSS `word-break: keep-all` for Korean: no break between two letters or digits when either is Hangul,
     /// so Korean words break only at spaces and punctuation, as iOS `hangulWordPriority` does.
-    private mutating func keepHangulWordsTogether(_ text: UTF8Text) {
-        for i in 1..<text.count where kinds[i - 1] == CChar(LINEBREAK_ALLOWBREAK) {
-            let before = text.scalar(at: text.scalarStart(before: i)).scalar
-            let after = text.scalar(at: i).scalar
-            guard BreakOpportunities.isLetterOrDigit(before), BreakOpportunities.isLetterOrDigit(after),
-                  BreakOpportunities.isHangul(before) || BreakOpportunities.isHangul(after) else { continue }
-            kinds[i - 1] = CChar(LINEBREAK_NOBREAK)
-        }
+    private static func joinsHangulWord(_ text: UTF8Text, at i: Int) -> Bool {
+        let before = text.scalar(at: text.scalarStart(before: i)).scalar
+        let after = text.scalar(at: i).scalar
+        return isLetterOrDigit(before) && isLetterOrDigit(after) && (isHangul(before) || isHangul(after))
     }
 
     private static func isLetterOrDigit(_ s: Unicode.Scalar) -> Bool {

@@ -30,6 +30,8 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     let hbFont: OpaquePointer
     /// Printable ASCII coverage, looked up once: most text is ASCII and font fallback checks every character.
     private let asciiCoverage: [Bool]
+    /// Whether the face has every printable ASCII character (U+0020 to U+007E).
+    let coversPrintableASCII: Bool
     private let outlines = Synchronized([UInt32: Path]())
 
     /// Opens face `index` of the font file at `path`.
@@ -84,6 +86,7 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
             var glyph: hb_codepoint_t = 0
             return hb_font_get_nominal_glyph(hbFont, hb_codepoint_t(code), &glyph) != 0
         }
+        self.coversPrintableASCII = asciiCoverage[0x20...0x7E].allSatisfy { $0 }
     }
 
     deinit {

@@ -8,43 +8,47 @@ struct GlyphRunSequence {
     private var glyphs: [UInt32] = []
     private var positions: [Point] = []
 
-    init(chain: [FontFace], fontSize: Double, letterSpacing: Double) {
+    /// `expectedGlyphs` reserves room up front (the text's byte count is a good bound for most scripts).
+    init(chain: [FontFace], fontSize: Double, letterSpacing: Double, expectedGlyphs: Int) {
         self.chain = chain; self.fontSize = fontSize; self.letterSpacing = letterSpacing
+        glyphs.reserveCapacity(expectedGlyphs)
+        positions.reserveCapacity(expectedGlyphs)
     }
 
     /// Places the glyphs of the text in `range` of `paragraph` starting at `pen`, advancing it;
     /// `spaceStretch` points are added after every space (justification).
     mutating func place(_ range: Range<Int>, of paragraph: ShapedParagraph, text: UTF8Text,
                         pen: inout Double, baseline: Double, spaceStretch: Double) {
-        guard !paragraph.pieces.isEmpty, !range.isEmpty else { return }
-        for index in paragraph.pieceIndex(containing: range.lowerBound)..<paragraph.pieces.count {
-            let piece = paragraph.pieces[index]
-            if piece.range.lowerBound >= range.upperBound { break }
-            let start = piece.range.lowerBound
-            place(piece.word, face: piece.face, pen: &pen, baseline: baseline,
-                  includes: { range.contains(start + $0) },
-                  stretch: { spaceStretch != 0 && text[start + $0] == 0x20 ? spaceStretch : 0 })
+        for index in paragraph.pieceIndices(overlapping: range) {
+            let start = paragraph.pieces[index].range.lowerBound
+            place(paragraph.runs[index], face: paragraph.pieces[index].face, pen: &pen, baseline: baseline,
+                  clusters: (range.lowerBound - start)..<(range.upperBound - start),
+                  spaceStretch: spaceStretch == 0 ? nil : (text, start, spaceStretch))
         }
     }
 
-    /// Places a whole word (the ellipsis) at `pen`, advancing it.
-    mutating func place(_ word: ShapedWord, face: Int, pen: inout Double, baseline: Double) {
-        place(word, face: face, pen: &pen, baseline: baseline, includes: { _ in true }, stretch: { _ in 0 })
+    /// Places a whole run (the ellipsis) at `pen`, advancing it.
+    mutating func place(_ word: ShapedRun, face: Int, pen: inout Double, baseline: Double) {
+        place(word, face: face, pen: &pen, baseline: baseline, clusters: Int.min..<Int.max, spaceStretch: nil)
     }
 
-    /// The glyphs of `word` whose cluster `includes` accepts, in visual order, y down from `baseline`.
-    private mutating func place(_ word: ShapedWord, face: Int, pen: inout Double, baseline: Double,
-                                includes: (Int) -> Bool, stretch: (Int) -> Double) {
+    /// The glyphs of `word` whose cluster lies in `clusters` (offsets inside the word), in visual order,
+    /// y down from `baseline`. With `spaceStretch`, the word starts at `start` in `text` and every space
+    /// cluster is widened by `amount`.
+    private mutating func place(_ word: ShapedRun, face: Int, pen: inout Double, baseline: Double, clusters: Range<Int>,
+                                spaceStretch: (text: UTF8Text, start: Int, amount: Double)?) {
         let scale = fontSize / chain[face].unitsPerEm
-        for i in word.glyphs.indices {
-            let cluster = Int(word.clusters[i])
-            guard includes(cluster) else { continue }
-            if self.face != face { flush(); self.face = face }
-            glyphs.append(word.glyphs[i])
-            positions.append(Point(x: pen + Double(word.offsetsX[i]) * scale,
-                                   y: baseline - Double(word.offsetsY[i]) * scale))
-            pen += Double(word.advances[i]) * scale
-            if word.endsCluster[i] { pen += letterSpacing + stretch(cluster) }
+        if self.face != face { flush(); self.face = face }
+        for shaped in word.glyphs {
+            let cluster = Int(shaped.cluster)
+            guard cluster >= clusters.lowerBound, cluster < clusters.upperBound else { continue }
+            glyphs.append(shaped.glyph)
+            positions.append(Point(x: pen + Double(shaped.offsetX) * scale, y: baseline - Double(shaped.offsetY) * scale))
+            pen += Double(shaped.advance) * scale
+            if shaped.endsCluster {
+                pen += letterSpacing
+                if let stretch = spaceStretch, stretch.text[stretch.start + cluster] == 0x20 { pen += stretch.amount }
+            }
         }
     }
 
@@ -52,8 +56,8 @@ struct GlyphRunSequence {
         if let face, !glyphs.isEmpty {
             runs.append(GlyphRun(font: chain[face], fontSize: fontSize, glyphs: glyphs, positions: positions))
         }
-        glyphs.removeAll()
-        positions.removeAll()
+        glyphs.removeAll(keepingCapacity: true)
+        positions.removeAll(keepingCapacity: true)
     }
 
     /// The runs, in drawing order.

@@ -14,55 +14,30 @@ struct LineSpan {
 /// trailing whitespace hangs (takes no width), and a piece wider than a whole line is cut between clusters.
 struct LineBreaker {
     let text: UTF8Text
-    let breaks: BreakOpportunities
     let mode: LineBreakMode
 
     /// The lines of `paragraph`, the first `firstLineWidth` wide and the rest `width` wide (nil: unlimited).
     func lines(of paragraph: ShapedParagraph, firstLineWidth: Double?, width: Double?) -> [LineSpan] {
         let range = paragraph.range
-        var lines: [LineSpan] = []
-        var lineStart = range.lowerBound
-        guard width != nil, range.lowerBound < range.upperBound else {
+        guard let width, range.lowerBound < range.upperBound else {
             return [LineSpan(start: range.lowerBound, inkEnd: text.trailingSpaceStart(range), end: range.upperBound,
                              startsParagraph: true)]
         }
-        func available() -> Double { (lines.isEmpty ? firstLineWidth : width) ?? .infinity }
-        func fits(_ end: Int) -> Bool {
-            if end <= lineStart { return true }
-            let inkEnd = text.trailingSpaceStart(lineStart..<end)
-            // A billionth of a point absorbs rounding in the running sums; nothing visible is that small.
-            return paragraph.width(lineStart..<inkEnd) <= available() + 1e-9
-        }
-        func emit(_ end: Int) {
-            lines.append(LineSpan(start: lineStart, inkEnd: text.trailingSpaceStart(lineStart..<end), end: end,
-                                  startsParagraph: lines.isEmpty))
-            lineStart = end
-        }
-        // Where to cut a line whose first break opportunity, `limit`, is already too wide: after as many
-        // clusters as fit, and after at least one so every line makes progress.
-        func emergencyEnd(before limit: Int) -> Int {
-            let boundaries = paragraph.clusterBoundaries(in: lineStart..<limit)
-            var end = boundaries.first ?? limit
-            for boundary in boundaries.dropFirst() {
-                guard fits(boundary) else { break }
-                end = boundary
-            }
-            return end
-        }
+        var fill = LineFill(text: text, paragraph: paragraph, firstLineWidth: firstLineWidth ?? width, width: width)
         var lastFit: Int?
         for candidate in candidates(paragraph) {
             while true {
-                if fits(candidate) { lastFit = candidate; break }
-                if let fit = lastFit, fit > lineStart {
-                    emit(fit)
+                if fill.fits(candidate) { lastFit = candidate; break }
+                if let fit = lastFit, fit > fill.lineStart {
+                    fill.emit(fit)
                     lastFit = nil
                     continue
                 }
-                emit(emergencyEnd(before: candidate))
+                fill.emit(fill.emergencyEnd(before: candidate))
             }
         }
-        if lineStart < range.upperBound || lines.isEmpty { emit(range.upperBound) }
-        return lines
+        if fill.lineStart < range.upperBound || fill.lines.isEmpty { fill.emit(range.upperBound) }
+        return fill.lines
     }
 
     /// The offsets, in order, where this mode may end a line; the paragraph's end is always the last.
@@ -77,12 +52,54 @@ struct LineBreaker {
                 candidates.append(offset)
             }
         case .wordWrap, .clip, .truncateHead, .truncateMiddle, .truncateTail:
-            for offset in (range.lowerBound + 1)..<max(range.lowerBound + 1, range.upperBound)
-            where breaks.allowsBreak(at: offset) {
-                candidates.append(offset)
-            }
+            candidates.append(contentsOf: paragraph.allowed)
         }
         candidates.append(range.upperBound)
         return candidates
+    }
+}
+
+/// The line being filled and the lines done, for one paragraph.
+private struct LineFill {
+    let text: UTF8Text
+    let paragraph: ShapedParagraph
+    let firstLineWidth: Double
+    let width: Double
+    var lines: [LineSpan] = []
+    var lineStart: Int
+    var lineStartX = 0.0
+    /// The piece the last width lookup landed in (offsets only grow while filling).
+    var hint = 0
+
+    init(text: UTF8Text, paragraph: ShapedParagraph, firstLineWidth: Double, width: Double) {
+        self.text = text; self.paragraph = paragraph; self.firstLineWidth = firstLineWidth; self.width = width
+        lineStart = paragraph.range.lowerBound
+    }
+
+    /// Whether the line, ended at `end`, fits: its width without the hanging whitespace is at most the
+    /// available width. A billionth of a point absorbs rounding in the running sums.
+    mutating func fits(_ end: Int) -> Bool {
+        if end <= lineStart { return true }
+        let inkEnd = text.trailingSpaceStart(lineStart..<end)
+        return paragraph.x(at: inkEnd, hint: &hint) - lineStartX <= (lines.isEmpty ? firstLineWidth : width) + 1e-9
+    }
+
+    mutating func emit(_ end: Int) {
+        lines.append(LineSpan(start: lineStart, inkEnd: text.trailingSpaceStart(lineStart..<end), end: end,
+                              startsParagraph: lines.isEmpty))
+        lineStart = end
+        lineStartX = paragraph.x(at: end, hint: &hint)
+    }
+
+    /// Where to cut a line whose first break opportunity, `limit`, is already too wide: after as many
+    /// clusters as fit, and after at least one so every line makes progress.
+    mutating func emergencyEnd(before limit: Int) -> Int {
+        let boundaries = paragraph.clusterBoundaries(in: lineStart..<limit)
+        var end = boundaries.first ?? limit
+        for boundary in boundaries.dropFirst() {
+            guard fits(boundary) else { break }
+            end = boundary
+        }
+        return end
     }
 }

@@ -1,19 +1,22 @@
-/// What a line shows: ranges of the text in order, and where an ellipsis goes between them.
+/// What a line shows: a range of the text, then optionally an ellipsis and a second range
+/// (tail truncation leaves the second range empty, head truncation the first).
 struct LineContent {
-    /// Byte ranges of the text, drawn one after the other.
-    var visible: [Range<Int>]
-    /// The ellipsis is drawn before `visible[ellipsisIndex]` (after the last range when equal to its count);
-    /// nil for a line without one.
-    var ellipsisIndex: Int?
+    /// The text drawn first.
+    var head: Range<Int>
+    /// Whether "…" follows `head`.
+    var hasEllipsis: Bool
+    /// The text drawn after the ellipsis.
+    var tail: Range<Int>
 
     /// A whole line, as the line breaker chose it.
     init(_ span: LineSpan) {
-        visible = [span.start..<span.inkEnd]
-        ellipsisIndex = nil
+        head = span.start..<span.inkEnd
+        hasEllipsis = false
+        tail = span.inkEnd..<span.inkEnd
     }
 
-    init(visible: [Range<Int>], ellipsisIndex: Int?) {
-        self.visible = visible; self.ellipsisIndex = ellipsisIndex
+    init(head: Range<Int>, ellipsisThen tail: Range<Int>) {
+        self.head = head; hasEllipsis = true; self.tail = tail
     }
 
     /// The last line allowed when more text follows: `range` (from the line's start to its paragraph's end)
@@ -29,15 +32,15 @@ struct LineContent {
         switch mode {
         case .truncateHead:
             let cut = cuts.first { paragraph.width(tail(from: $0)) <= budget } ?? inkEnd
-            return LineContent(visible: [tail(from: cut)], ellipsisIndex: 0)
+            return LineContent(head: range.lowerBound..<range.lowerBound, ellipsisThen: tail(from: cut))
         case .truncateMiddle:
             let left = cuts.last { paragraph.width(head(upTo: $0)) <= budget / 2 } ?? range.lowerBound
             let leftWidth = paragraph.width(head(upTo: left))
             let right = cuts.first { $0 >= left && paragraph.width(tail(from: $0)) <= budget - leftWidth } ?? inkEnd
-            return LineContent(visible: [head(upTo: left), tail(from: right)], ellipsisIndex: 1)
+            return LineContent(head: head(upTo: left), ellipsisThen: tail(from: right))
         case .wordWrap, .charWrap, .clip, .truncateTail:
             let cut = cuts.last { paragraph.width(head(upTo: $0)) <= budget } ?? range.lowerBound
-            return LineContent(visible: [head(upTo: cut)], ellipsisIndex: 1)
+            return LineContent(head: head(upTo: cut), ellipsisThen: inkEnd..<inkEnd)
         }
     }
 }

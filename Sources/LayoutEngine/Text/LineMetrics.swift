@@ -7,9 +7,10 @@ struct LineMetrics {
     let leading: Double
     let height: Double
 
-    init(faces: Set<Int>, chain: [FontFace], fontSize: Double, paragraph: ParagraphStyle) {
+    /// The metrics of a line drawn with the chain's faces whose bits are set in `faces`.
+    init(faces: UInt64, chain: [FontFace], fontSize: Double, paragraph: ParagraphStyle) {
         var ascent = 0.0, descent = 0.0, leading = 0.0
-        for face in faces {
+        for face in chain.indices where faces & (1 << UInt64(face)) != 0 {
             let scale = fontSize / chain[face].unitsPerEm
             ascent = max(ascent, chain[face].ascender * scale)
             descent = max(descent, -chain[face].descender * scale)

@@ -1,48 +1,84 @@
-/// A shaped word placed in its paragraph.
+/// Where a shaped word sits in its paragraph. Plain values only (the word itself is in
+/// `ShapedParagraph.runs`), so searching pieces never touches reference counts.
 struct ShapedPiece {
     var range: Range<Int>
+    /// Where the piece's trailing whitespace starts (its end when it has none).
+    var inkEnd: Int
     /// Index of the face in the fallback chain.
     var face: Int
-    var word: ShapedWord
     /// Points per font unit: font size / units per em.
     var scale: Double
     /// The pen position where the piece starts, in points from the paragraph's start (logical order).
     var x: Double
     /// The piece's advance in points, letter spacing included.
     var width: Double
+    /// The advance up to `inkEnd`.
+    var inkWidth: Double
 }
 
-/// One paragraph (text between hard breaks) cut into words at the break opportunities that follow
-/// whitespace and at font changes, each word shaped through the cache. Answers "how wide is the text
-/// from the paragraph's start to this offset", which is all line breaking needs.
-struct ShapedParagraph {
+/// One paragraph (text between hard breaks) cut into words (a word keeps its trailing spaces), each word
+/// fetched from the cache already split by font, shaped and with its inner break opportunities. Answers
+/// "how wide is the text from the paragraph's start to this offset", which is all line breaking needs.
+/// A class so that passing a paragraph around costs one reference, not one per array.
+final class ShapedParagraph {
     let range: Range<Int>
     let pieces: [ShapedPiece]
+    /// The shaped run of each piece.
+    let runs: [ShapedRun]
+    /// Offsets strictly inside the paragraph where a line may break (UAX #14), ascending.
+    let allowed: [Int]
     let letterSpacing: Double
 
-    init(_ text: UTF8Text, range: Range<Int>, runs: [FontRun], breaks: BreakOpportunities,
-         chain: [FontFace], fontSize: Double, letterSpacing: Double, cache: ShapedWordCache) {
+    /// Shapes `range` of `text` (no hard breaks inside) and adds the clusters no face has to `missing`.
+    init(_ text: UTF8Text, range: Range<Int>, chain: [FontFace], style: TextStyle, cache: ShapedWordCache,
+         missing: inout [Character]) {
         self.range = range
-        self.letterSpacing = letterSpacing
+        letterSpacing = style.paragraph.letterSpacing
         var pieces: [ShapedPiece] = []
+        var runs: [ShapedRun] = []
+        var allowed: [Int] = []
+        // About one piece per 6 bytes of English (a word and its space); reserving avoids regrowth.
+        pieces.reserveCapacity(range.count / 4 + 1)
+        runs.reserveCapacity(range.count / 4 + 1)
+        allowed.reserveCapacity(range.count / 4 + 1)
         var x = 0.0
-        func add(_ piece: Range<Int>, face: Int) {
-            let word = cache.word(text.slice(piece), face: chain[face])
-            let scale = fontSize / chain[face].unitsPerEm
-            let width = Double(word.advance) * scale + Double(word.clusterCount) * letterSpacing
-            pieces.append(ShapedPiece(range: piece, face: face, word: word, scale: scale, x: x, width: width))
-            x += width
-        }
-        for run in runs {
-            var start = run.range.lowerBound
-            for i in (start + 1)..<max(start + 1, run.range.upperBound)
-            where (text[i - 1] == 0x20 || text[i - 1] == 0x09) && text[i] != 0x20 && breaks.allowsBreak(at: i) {
-                add(start..<i, face: run.face)
-                start = i
+        var start = range.lowerBound
+        while start < range.upperBound {
+            var end = start
+            while end < range.upperBound, text[end] != 0x20 { end += 1 }
+            while end < range.upperBound, text[end] == 0x20 { end += 1 }
+            if start > range.lowerBound, ShapedParagraph.allowsBreak(text, afterSpacesAt: start, in: range) {
+                allowed.append(start)
             }
-            if start < run.range.upperBound { add(start..<run.range.upperBound, face: run.face) }
+            let word = cache.word(text.slice(start..<end), chain: chain, weight: style.weight,
+                                  strategy: style.paragraph.lineBreakStrategy)
+            for offset in word.breaks { allowed.append(start + offset) }
+            for character in word.missing where !missing.contains(character) { missing.append(character) }
+            for run in word.runs {
+                let scale = style.size / chain[run.face].unitsPerEm
+                let shaped = run.shaped
+                let width = Double(shaped.advance) * scale + Double(shaped.clusterCount) * letterSpacing
+                let inkWidth = Double(shaped.inkAdvance) * scale + Double(shaped.inkClusterCount) * letterSpacing
+                let pieceRange = (start + run.range.lowerBound)..<(start + run.range.upperBound)
+                pieces.append(ShapedPiece(range: pieceRange, inkEnd: pieceRange.lowerBound + shaped.inkLength,
+                                          face: run.face, scale: scale, x: x, width: width, inkWidth: inkWidth))
+                runs.append(shaped)
+                x += width
+            }
+            start = end
         }
         self.pieces = pieces
+        self.runs = runs
+        self.allowed = allowed
+    }
+
+    /// Whether a line may break at `offset`, the start of a word that follows spaces: UAX #14 decides
+    /// from the characters on either side of the spaces (a paragraph's leading spaces count as a space).
+    private static func allowsBreak(_ text: UTF8Text, afterSpacesAt offset: Int, in range: Range<Int>) -> Bool {
+        var end = offset
+        while end > range.lowerBound, text[end - 1] == 0x20 { end -= 1 }
+        let left = end > range.lowerBound ? text.scalar(at: text.scalarStart(before: end)).scalar : " "
+        return BreakOpportunities.allowsBreakAfterSpace(between: left, and: text.scalar(at: offset).scalar)
     }
 
     /// The index of the piece holding byte `offset` (the last piece for the paragraph's end).
@@ -57,41 +93,56 @@ struct ShapedParagraph {
 
     /// The advance from the paragraph's start to byte `offset`, in points, letter spacing included.
     func x(at offset: Int) -> Double {
+        var hint = 0
+        return x(at: offset, hint: &hint)
+    }
+
+    /// `x(at:)` for offsets visited in increasing order: `hint` is the piece found last time and usually
+    /// the right one or the next, which saves the binary search.
+    func x(at offset: Int, hint: inout Int) -> Double {
         guard !pieces.isEmpty else { return 0 }
-        let piece = pieces[pieceIndex(containing: offset)]
+        if hint >= pieces.count || pieces[hint].range.lowerBound > offset {
+            hint = pieceIndex(containing: offset)
+        } else {
+            while hint + 1 < pieces.count, pieces[hint + 1].range.lowerBound <= offset { hint += 1 }
+        }
+        let index = hint
+        let piece = pieces[index]
         if offset <= piece.range.lowerBound { return piece.x }
         if offset >= piece.range.upperBound { return piece.x + piece.width }
-        let prefix = piece.word.prefix(before: offset - piece.range.lowerBound)
+        if offset == piece.inkEnd { return piece.x + piece.inkWidth }
+        let prefix = runs[index].prefix(before: offset - piece.range.lowerBound)
         return piece.x + Double(prefix.advance) * piece.scale + Double(prefix.clusters) * letterSpacing
     }
 
     /// The width of `range` in points.
-    func width(_ range: Range<Int>) -> Double { x(at: range.upperBound) - x(at: range.lowerBound) }
+    func width(_ range: Range<Int>) -> Double {
+        range.isEmpty ? 0 : x(at: range.upperBound) - x(at: range.lowerBound)
+    }
+
+    /// The indices of the pieces that overlap `range`.
+    func pieceIndices(overlapping range: Range<Int>) -> Range<Int> {
+        guard !pieces.isEmpty, range.lowerBound < range.upperBound else { return 0..<0 }
+        let first = pieceIndex(containing: range.lowerBound)
+        var end = first
+        while end < pieces.count, pieces[end].range.lowerBound < range.upperBound { end += 1 }
+        return first..<end
+    }
 
     /// Cluster starts strictly inside `range`, in order: where a line may be cut between characters.
     func clusterBoundaries(in range: Range<Int>) -> [Int] {
-        guard !pieces.isEmpty, range.lowerBound < range.upperBound else { return [] }
         var boundaries: [Int] = []
-        for index in pieceIndex(containing: range.lowerBound)..<pieces.count {
-            let piece = pieces[index]
-            if piece.range.lowerBound >= range.upperBound { break }
-            for start in piece.word.clusterStarts {
-                let offset = piece.range.lowerBound + start
+        for index in pieceIndices(overlapping: range) {
+            for start in runs[index].clusterStarts {
+                let offset = pieces[index].range.lowerBound + start
                 if offset > range.lowerBound, offset < range.upperBound { boundaries.append(offset) }
             }
         }
         return boundaries
     }
 
-    /// The faces of the pieces that draw something in `range`.
-    func faces(in range: Range<Int>) -> Set<Int> {
-        var faces = Set<Int>()
-        guard !pieces.isEmpty, range.lowerBound < range.upperBound else { return faces }
-        for index in pieceIndex(containing: range.lowerBound)..<pieces.count {
-            let piece = pieces[index]
-            if piece.range.lowerBound >= range.upperBound { break }
-            faces.insert(piece.face)
-        }
-        return faces
+    /// The faces of the pieces that draw something in `range`, as a bit set over chain indices.
+    func faces(in range: Range<Int>) -> UInt64 {
+        pieceIndices(overlapping: range).reduce(0) { $0 | 1 << UInt64(pieces[$1].face) }
     }
 }

@@ -1,82 +1,39 @@
-import CHarfBuzz
-
-/// A word (text between two line-break opportunities after whitespace, in one font) shaped by HarfBuzz,
-/// in font units so one shaping serves every size. Immutable, shared through `ShapedWordCache`.
+/// A word with its trailing spaces (the text from after one run of spaces to the end of the next), split
+/// into runs by font fallback, shaped, and with its inner line-break opportunities. Immutable, shared
+/// through `ShapedWordCache`.
 ///
 /// Shaping words on their own, without the neighbouring text as context, is what Android's minikin does
-/// (its `LayoutCache` keys words by font and text): the result depends only on the word and the face,
-/// so a cache hit returns exactly what shaping would.
+/// (its `LayoutCache` keys words by font and text). Line breaking can be cached the same way: a word
+/// always follows a space or the paragraph's start, so the UAX #14 opportunities strictly inside it depend
+/// on its own characters only (rules LB14-LB17, which look across spaces, decide only the break after
+/// the spaces, and `Typesetter` asks libunibreak about that one separately). A cache hit therefore
+/// returns exactly what computing the word again would.
 final class ShapedWord: Sendable {
-    let glyphs: [UInt32]
-    /// Horizontal advances in font units (HarfBuzz positions at a scale of one unit per font unit).
-    let advances: [Int32]
-    let offsetsX: [Int32]
-    let offsetsY: [Int32]
-    /// The UTF-8 offset inside the word of the cluster each glyph belongs to.
-    let clusters: [UInt32]
-    /// Whether a glyph is the last of its cluster in visual order: letter spacing goes after it.
-    let endsCluster: [Bool]
-    /// The sum of all advances, in font units.
-    let advance: Int
-    /// The number of clusters (letter spacing is added once per cluster).
-    let clusterCount: Int
-
-    /// Shapes `text` with `face` (direction and script guessed by HarfBuzz, language fixed so the result
-    /// never depends on the process locale).
-    init(face: FontFace, text: UnsafeBufferPointer<UInt8>) {
-        let buffer = hb_buffer_create()
-        defer { hb_buffer_destroy(buffer) }
-        text.withMemoryRebound(to: CChar.self) { chars in
-            hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
-        }
-        hb_buffer_set_language(buffer, ShapedWord.language)
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(face.hbFont, buffer, nil, 0)
-        var count: UInt32 = 0
-        let infos = hb_buffer_get_glyph_infos(buffer, &count)
-        let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        let n = Int(count)
-        var glyphs = [UInt32](repeating: 0, count: n), advances = [Int32](repeating: 0, count: n)
-        var offsetsX = [Int32](repeating: 0, count: n), offsetsY = [Int32](repeating: 0, count: n)
-        var clusters = [UInt32](repeating: 0, count: n), endsCluster = [Bool](repeating: true, count: n)
-        var advance = 0, clusterCount = 0
-        if let infos, let positions {
-            for i in 0..<n {
-                glyphs[i] = infos[i].codepoint
-                clusters[i] = infos[i].cluster
-                advances[i] = positions[i].x_advance
-                offsetsX[i] = positions[i].x_offset
-                offsetsY[i] = positions[i].y_offset
-                advance += Int(positions[i].x_advance)
-            }
-            for i in 0..<n {
-                endsCluster[i] = i == n - 1 || clusters[i + 1] != clusters[i]
-                if endsCluster[i] { clusterCount += 1 }
-            }
-        }
-        self.glyphs = glyphs; self.advances = advances; self.offsetsX = offsetsX; self.offsetsY = offsetsY
-        self.clusters = clusters; self.endsCluster = endsCluster
-        self.advance = advance; self.clusterCount = clusterCount
+    /// One font's stretch of the word.
+    struct Run {
+        /// Byte range inside the word.
+        var range: Range<Int>
+        /// Index of the face in the fallback chain.
+        var face: Int
+        var shaped: ShapedRun
     }
 
-    /// The advance (font units) and cluster count of the glyphs whose cluster starts before `offset`:
-    /// the width of the word's first `offset` bytes in logical order, in either direction.
-    func prefix(before offset: Int) -> (advance: Int, clusters: Int) {
-        var advance = 0, clusters = 0
-        for i in glyphs.indices where Int(self.clusters[i]) < offset {
-            advance += Int(advances[i])
-            if endsCluster[i] { clusters += 1 }
+    let runs: [Run]
+    /// Byte offsets strictly inside the word where a line may break, ascending.
+    let breaks: [Int]
+    /// Clusters of the word that no face of the chain has.
+    let missing: [Character]
+
+    init(_ text: UTF8Text, chain: [FontFace], strategy: LineBreakStrategy) {
+        var missing: [Character] = []
+        let all = 0..<text.count
+        let fontRuns = chain[0].coversPrintableASCII && text.isPrintableASCII(all)
+            ? [FontRun(range: all, face: 0)]
+            : FontFallback(chain: chain).itemize(text, range: all, missing: &missing)
+        runs = fontRuns.map { run in
+            Run(range: run.range, face: run.face, shaped: ShapedRun(face: chain[run.face], text: text.slice(run.range)))
         }
-        return (advance, clusters)
+        breaks = BreakOpportunities.allowed(in: text, strategy: strategy).filter { $0 < text.count }
+        self.missing = missing
     }
-
-    /// Sorted, distinct cluster starts inside the word: the places a word may be cut between characters.
-    var clusterStarts: [Int] {
-        var starts = Set<Int>()
-        for cluster in clusters { starts.insert(Int(cluster)) }
-        return starts.sorted()
-    }
-
-    /// HarfBuzz languages are interned, immutable pointers, safe to share between threads.
-    nonisolated(unsafe) private static let language = hb_language_from_string("en", -1)
 }

@@ -1,36 +1,109 @@
-/// Shaped words by face and exact UTF-8 bytes, shared by all threads; the reason repeated words cost a
-/// dictionary lookup instead of a HarfBuzz call (Android's minikin `LayoutCache` does the same).
+/// Shaped words by font chain, break strategy and exact UTF-8 bytes, shared by all threads; the reason
+/// repeated words cost a table lookup instead of font fallback, a HarfBuzz call and a libunibreak pass
+/// (Android's minikin `LayoutCache` does the same for shaping).
+///
+/// The entries are split over 16 independently locked shards (by key hash) so threads laying out text
+/// at the same time rarely wait for each other.
 final class ShapedWordCache: Sendable {
-    private let entries = Synchronized([ShapedWordKey: ShapedWord]())
-    /// Entries kept before the cache starts over; words are small, so this bounds memory to a few tens of MB.
-    let capacity: Int
+    private let shards: [Synchronized<WordTable>]
 
-    init(capacity: Int = 100_000) { self.capacity = capacity }
+    /// A cache of up to about `capacity` words (rounded to a power of two per shard). Shards start small
+    /// and double as they fill; a shard at its limit starts over, which bounds memory (about 10 MB by
+    /// default) without bookkeeping on every hit.
+    init(capacity: Int = 80_000) {
+        var slots = 64
+        while slots * 16 < capacity * 2 { slots *= 2 }
+        shards = (0..<16).map { _ in Synchronized(WordTable(maximumSlots: slots)) }
+    }
 
-    /// The shaped form of `text` in `face`, from the cache or shaped now.
-    func word(_ text: UnsafeBufferPointer<UInt8>, face: FontFace) -> ShapedWord {
-        let key = ShapedWordKey(face: face.cacheKey, text: text)
-        if let hit = entries.withLock({ $0[key] }) { return hit }
-        let shaped = ShapedWord(face: face, text: text)
-        entries.withLock { entries in
-            if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-            entries[key] = shaped
-        }
+    /// The shaped form of `text` with `chain` (whose fallbacks have `weight`) under `strategy`, from the
+    /// cache or computed now.
+    func word(_ text: UnsafeBufferPointer<UInt8>, chain: [FontFace], weight: FontWeight,
+              strategy: LineBreakStrategy) -> ShapedWord {
+        // The chain is fixed by its primary face and the weight of its fallbacks.
+        let context = chain[0].cacheKey &* 4 + (weight == .bold ? 2 : 0) + (strategy == .hangulWordPriority ? 1 : 0)
+        let key = ShapedWordKey(context: context, text: text)
+        let shard = shards[Int(truncatingIfNeeded: key.mixed >> 60)]
+        if let hit = shard.withLock({ $0.word(for: key) }) { return hit }
+        let shaped = ShapedWord(UTF8Text(bytes: text), chain: chain, strategy: strategy)
+        shard.withLock { $0.insert(shaped, for: key) }
         return shaped
     }
 }
 
-/// A cache key: the face and the word's exact bytes. Bytes, not `String`, because `String` equality is
+/// An open-addressing hash table with linear probing on the key's premixed hash: a lookup is an index
+/// computation and a comparison, without hashing the key again (Knuth, TAOCP vol. 3, 6.4 algorithm L).
+struct WordTable {
+    private var keys: [ShapedWordKey?]
+    private var words: [ShapedWord?]
+    private var count = 0
+    private var mask: Int
+    private let maximumSlots: Int
+
+    /// An empty table that grows to at most `maximumSlots` entries (a power of two).
+    init(maximumSlots: Int) {
+        self.maximumSlots = maximumSlots
+        let slots = min(64, maximumSlots)
+        keys = Array(repeating: nil, count: slots)
+        words = Array(repeating: nil, count: slots)
+        mask = slots - 1
+    }
+
+    func word(for key: ShapedWordKey) -> ShapedWord? {
+        var slot = Int(truncatingIfNeeded: key.mixed) & mask
+        while let stored = keys[slot] {
+            if stored == key { return words[slot] }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Stores `word`. A table half full doubles, or at its maximum size is emptied: at most half full,
+    /// probe sequences stay short.
+    mutating func insert(_ word: ShapedWord, for key: ShapedWordKey) {
+        if count * 2 >= keys.count {
+            let oldKeys = keys, oldWords = words
+            let slots = keys.count < maximumSlots ? keys.count * 2 : keys.count
+            keys = Array(repeating: nil, count: slots)
+            words = Array(repeating: nil, count: slots)
+            mask = slots - 1
+            count = 0
+            // Growing keeps every entry; a table already at its maximum size starts over instead.
+            if slots > oldKeys.count {
+                for (oldKey, oldWord) in zip(oldKeys, oldWords) {
+                    if let oldKey, let oldWord { place(oldWord, for: oldKey) }
+                }
+            }
+        }
+        place(word, for: key)
+    }
+
+    private mutating func place(_ word: ShapedWord, for key: ShapedWordKey) {
+        var slot = Int(truncatingIfNeeded: key.mixed) & mask
+        while let stored = keys[slot] {
+            if stored == key { return }
+            slot = (slot + 1) & mask
+        }
+        keys[slot] = key
+        words[slot] = word
+        count += 1
+    }
+}
+
+/// A cache key: the font chain and strategy, and the word's exact bytes. Bytes, not `String`, because `String` equality is
 /// canonical equivalence and "é" precomposed and decomposed shape differently. The first 24 bytes are
 /// stored inline so a typical word costs no allocation.
-struct ShapedWordKey: Hashable {
-    let face: Int
+struct ShapedWordKey: Equatable {
+    let context: Int
     let count: Int
     let head: (UInt64, UInt64, UInt64)
     let tail: [UInt8]
+    /// All of the above mixed into 64 bits once (multiply-xorshift, as in splitmix64): the shard comes from
+    /// its top bits and the table slot from its low bits.
+    let mixed: UInt64
 
-    init(face: Int, text: UnsafeBufferPointer<UInt8>) {
-        self.face = face
+    init(context: Int, text: UnsafeBufferPointer<UInt8>) {
+        self.context = context
         count = text.count
         var head: (UInt64, UInt64, UInt64) = (0, 0, 0)
         let inline = min(text.count, 24)
@@ -39,15 +112,22 @@ struct ShapedWordKey: Hashable {
         }
         self.head = head
         tail = text.count > 24 ? Array(text[24...]) : []
+        var mixed = UInt64(truncatingIfNeeded: context) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
+        mixed = ShapedWordKey.mix(mixed ^ head.0)
+        mixed = ShapedWordKey.mix(mixed ^ head.1)
+        mixed = ShapedWordKey.mix(mixed ^ head.2)
+        for byte in tail { mixed = ShapedWordKey.mix(mixed ^ UInt64(byte)) }
+        self.mixed = mixed
+    }
+
+    private static func mix(_ value: UInt64) -> UInt64 {
+        var z = value &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 
     static func == (a: ShapedWordKey, b: ShapedWordKey) -> Bool {
-        a.face == b.face && a.count == b.count && a.head == b.head && a.tail == b.tail
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(face); hasher.combine(count)
-        hasher.combine(head.0); hasher.combine(head.1); hasher.combine(head.2)
-        if !tail.isEmpty { tail.withUnsafeBytes { hasher.combine(bytes: $0) } }
+        a.mixed == b.mixed && a.context == b.context && a.count == b.count && a.head == b.head && a.tail == b.tail
     }
 }

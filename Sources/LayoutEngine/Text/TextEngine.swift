@@ -26,8 +26,7 @@ public final class TextEngine: Sendable {
     ///   `FontError` when the style's font cannot be found or read.
     public func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil, scale: Double = 1) throws -> TextLayout {
         try TextEngine.validate(style: style, maxWidth: maxWidth, scale: scale)
-        let primary = try registry.face(family: style.family, weight: style.weight)
-        let chain = registry.fallbackChain(primary: primary, weight: style.weight)
+        let chain = try registry.fallbackChain(family: style.family, weight: style.weight)
         let width = maxWidth.flatMap { $0.isFinite ? $0 : nil }
         var text = text
         return text.withUTF8 { bytes in

@@ -32,26 +32,22 @@ struct Typesetter {
 
     private struct Ellipsis {
         var face: Int
-        var word: ShapedWord
+        var run: ShapedRun
         var width: Double
     }
 
     func layout() -> TextLayout {
         let paragraphStyle = style.paragraph
-        let breaks = BreakOpportunities(text, strategy: paragraphStyle.lineBreakStrategy)
-        let fallback = FontFallback(chain: chain)
-        let breaker = LineBreaker(text: text, breaks: breaks, mode: paragraphStyle.lineBreakMode)
+        let breaker = LineBreaker(text: text, mode: paragraphStyle.lineBreakMode)
         let limit = paragraphStyle.numberOfLines
         let ellipsis = makeEllipsis()
         var missing: [Character] = []
         var shaped: [ShapedParagraph] = []
         var planned: [PlannedLine] = []
-        let paragraphs = paragraphRanges(breaks)
+        let paragraphs = paragraphRanges()
         paragraphLoop: for (index, paragraph) in paragraphs.enumerated() {
-            let runs = fallback.itemize(text, range: paragraph.range, missing: &missing)
-            shaped.append(ShapedParagraph(
-                text, range: paragraph.range, runs: runs, breaks: breaks, chain: chain,
-                fontSize: style.size, letterSpacing: paragraphStyle.letterSpacing, cache: cache))
+            shaped.append(ShapedParagraph(text, range: paragraph.range, chain: chain, style: style, cache: cache,
+                                          missing: &missing))
             let indent = paragraph.startsParagraph ? paragraphStyle.firstLineHeadIndent : 0
             let spans = breaker.lines(of: shaped[index], firstLineWidth: maxWidth.map { $0 - indent }, width: maxWidth)
             for (k, span) in spans.enumerated() {
@@ -70,31 +66,36 @@ struct Typesetter {
         return place(planned, shaped: shaped, ellipsis: ellipsis, missing: missing)
     }
 
-    /// Splits the text at hard breaks (UAX #14 mandatory breaks: \n, \r\n, \r, U+2028, U+2029, ...).
-    /// A break at the very end starts no new line, as in UILabel.
-    private func paragraphRanges(_ breaks: BreakOpportunities) -> [ParagraphRange] {
+    /// Splits the text at hard breaks: the characters of UAX #14's mandatory-break classes BK, CR, LF and NL
+    /// (\n, \r\n, \r, U+000B, U+000C, U+0085, U+2028, U+2029). A break at the very end starts no new
+    /// line, as in UILabel. U+2028 separates lines inside one paragraph.
+    private func paragraphRanges() -> [ParagraphRange] {
         var paragraphs: [ParagraphRange] = []
         var start = 0
         var startsParagraph = true
-        for i in stride(from: 1, through: text.count, by: 1) where breaks.requiresBreak(at: i) {
-            let breakStart = text.scalarStart(before: i)
-            var contentEnd = i
+        var i = 0
+        while i < text.count {
+            let byte = text[i]
+            var length = 0
             var isLineSeparator = false
-            switch text.scalar(at: breakStart).scalar.value {
-            case 0x0A:
-                contentEnd = breakStart > start && text[breakStart - 1] == 0x0D ? breakStart - 1 : breakStart
-            case 0x0B, 0x0C, 0x0D, 0x85, 0x2029:
-                contentEnd = breakStart
-            case 0x2028:
-                contentEnd = breakStart
-                isLineSeparator = true
-            default:
-                break
+            switch byte {
+            case 0x0D: length = i + 1 < text.count && text[i + 1] == 0x0A ? 2 : 1
+            case 0x0A, 0x0B, 0x0C: length = 1
+            case 0xC2 where i + 1 < text.count && text[i + 1] == 0x85: length = 2
+            case 0xE2 where i + 2 < text.count && text[i + 1] == 0x80 && (text[i + 2] == 0xA8 || text[i + 2] == 0xA9):
+                length = 3
+                isLineSeparator = text[i + 2] == 0xA8
+            default: break
             }
-            paragraphs.append(ParagraphRange(range: start..<contentEnd, startsParagraph: startsParagraph,
+            guard length > 0 else { i += 1; continue }
+            paragraphs.append(ParagraphRange(range: start..<i, startsParagraph: startsParagraph,
                                              endsParagraph: !isLineSeparator))
+            i += length
             start = i
             startsParagraph = !isLineSeparator
+        }
+        if start < text.count {
+            paragraphs.append(ParagraphRange(range: start..<text.count, startsParagraph: startsParagraph, endsParagraph: true))
         }
         return paragraphs
     }
@@ -102,11 +103,13 @@ struct Typesetter {
     /// "…" in the first face of the chain that has it.
     private func makeEllipsis() -> Ellipsis? {
         guard style.paragraph.lineBreakMode.truncates else { return nil }
-        let face = chain.firstIndex { $0.hasGlyph(for: "\u{2026}") } ?? 0
-        let word = Typesetter.ellipsisBytes.withUnsafeBufferPointer { cache.word($0, face: chain[face]) }
-        let width = Double(word.advance) * style.size / chain[face].unitsPerEm
-            + Double(word.clusterCount) * style.paragraph.letterSpacing
-        return Ellipsis(face: face, word: word, width: width)
+        let word = Typesetter.ellipsisBytes.withUnsafeBufferPointer {
+            cache.word($0, chain: chain, weight: style.weight, strategy: style.paragraph.lineBreakStrategy)
+        }
+        guard let run = word.runs.first else { return nil }
+        let width = Double(run.shaped.advance) * style.size / chain[run.face].unitsPerEm
+            + Double(run.shaped.clusterCount) * style.paragraph.letterSpacing
+        return Ellipsis(face: run.face, run: run.shaped, width: width)
     }
 
     private static let ellipsisBytes = Array("\u{2026}".utf8)
@@ -128,12 +131,14 @@ struct Typesetter {
                        missing: [Character]) -> TextLayout {
         let paragraphStyle = style.paragraph
         let widths = planned.map { line in
-            line.content.visible.reduce(0) { $0 + shaped[line.paragraph].width($1) }
-                + (line.content.ellipsisIndex != nil ? ellipsis?.width ?? 0 : 0)
+            shaped[line.paragraph].width(line.content.head) + shaped[line.paragraph].width(line.content.tail)
+                + (line.content.hasEllipsis ? ellipsis?.width ?? 0 : 0)
         }
         let container = maxWidth ?? zip(planned, widths).map { $0.indent + $1 }.max() ?? 0
         var lines: [TextLine] = []
-        var runs = GlyphRunSequence(chain: chain, fontSize: style.size, letterSpacing: paragraphStyle.letterSpacing)
+        lines.reserveCapacity(planned.count)
+        var runs = GlyphRunSequence(chain: chain, fontSize: style.size, letterSpacing: paragraphStyle.letterSpacing,
+                                    expectedGlyphs: text.count)
         var top = 0.0
         var widest = 0.0
         for (i, line) in planned.enumerated() {
@@ -141,9 +146,10 @@ struct Typesetter {
                 top += paragraphStyle.lineSpacing + (planned[i - 1].endsParagraph ? paragraphStyle.paragraphSpacing : 0)
             }
             let paragraph = shaped[line.paragraph]
-            var faces = line.content.visible.reduce(into: Set<Int>()) { $0.formUnion(paragraph.faces(in: $1)) }
-            if line.content.ellipsisIndex != nil, let ellipsis { faces.insert(ellipsis.face) }
-            let metrics = LineMetrics(faces: faces.isEmpty ? [0] : faces, chain: chain, fontSize: style.size,
+            let content = line.content
+            var faces = paragraph.faces(in: content.head) | paragraph.faces(in: content.tail)
+            if content.hasEllipsis, let ellipsis { faces |= 1 << UInt64(ellipsis.face) }
+            let metrics = LineMetrics(faces: faces == 0 ? 1 : faces, chain: chain, fontSize: style.size,
                                       paragraph: paragraphStyle)
             let baseline = top + metrics.baselineOffset
             let width = widths[i]
@@ -155,25 +161,19 @@ struct Typesetter {
             case .center: x += free / 2
             case .right: x += free
             case .justified:
-                let spaces = line.content.visible.reduce(0) { count, range in count + range.filter { text[$0] == 0x20 }.count }
-                if !line.isLast, line.content.ellipsisIndex == nil, spaces > 0, free > 0 {
+                let spaces = content.head.reduce(0) { text[$1] == 0x20 ? $0 + 1 : $0 }
+                if !line.isLast, !content.hasEllipsis, spaces > 0, free > 0 {
                     spaceStretch = free / Double(spaces)
                 }
             }
             var pen = x
-            for (k, range) in line.content.visible.enumerated() {
-                if line.content.ellipsisIndex == k, let ellipsis { runs.place(ellipsis.word, face: ellipsis.face, pen: &pen, baseline: baseline) }
-                runs.place(range, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: spaceStretch)
+            runs.place(content.head, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: spaceStretch)
+            var lineText = text.string(content.head)
+            if content.hasEllipsis, let ellipsis {
+                runs.place(ellipsis.run, face: ellipsis.face, pen: &pen, baseline: baseline)
+                runs.place(content.tail, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: 0)
+                lineText += "\u{2026}" + text.string(content.tail)
             }
-            if line.content.ellipsisIndex == line.content.visible.count, let ellipsis {
-                runs.place(ellipsis.word, face: ellipsis.face, pen: &pen, baseline: baseline)
-            }
-            var lineText = ""
-            for (k, range) in line.content.visible.enumerated() {
-                if line.content.ellipsisIndex == k { lineText += "\u{2026}" }
-                lineText += text.string(range)
-            }
-            if line.content.ellipsisIndex == line.content.visible.count { lineText += "\u{2026}" }
             lines.append(TextLine(text: lineText, width: width, baseline: baseline, range: line.range, x: x,
                                   ascent: metrics.ascent, descent: metrics.descent, height: metrics.height))
             top += metrics.height

@@ -24,6 +24,12 @@ struct UTF8Text {
         return j
     }
 
+    /// Whether `range` holds only printable ASCII (U+0020 to U+007E).
+    func isPrintableASCII(_ range: Range<Int>) -> Bool {
+        for i in range where bytes[i] < 0x20 || bytes[i] > 0x7E { return false }
+        return true
+    }
+
     /// The bytes of `range` as a buffer (for shaping and cache keys).
     func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[range])

@@ -1,20 +1,18 @@
 /// A named text style of the theme: font family, size in points and weight.
 /// The text engine turns it into a `TextStyle` with a paragraph style per use.
 public struct TypeStyle: Sendable, Hashable, Decodable {
-    /// Stroke weight of the face; DejaVu Sans and NanumGothic ship both.
-    public enum Weight: String, Sendable, Hashable, Decodable {
-        case regular
-        case bold
-    }
-
+    /// A fontconfig family name.
     public var family: String
+    /// Points.
     public var size: Double
-    public var weight: Weight
+    /// Regular or bold.
+    public var weight: FontWeight
 
     /// Our default family: DejaVu Sans for Latin (Hangul falls back to NanumGothic in the text engine).
     public static let defaultFamily = "DejaVu Sans"
 
-    public init(family: String = TypeStyle.defaultFamily, size: Double, weight: Weight = .regular) {
+    /// A style of `family` at `size` points and `weight`.
+    public init(family: String = TypeStyle.defaultFamily, size: Double, weight: FontWeight = .regular) {
         self.family = family; self.size = size; self.weight = weight
     }
 
@@ -32,6 +30,6 @@ public struct TypeStyle: Sendable, Hashable, Decodable {
         }
         self.init(family: try container.decodeIfPresent(String.self, forKey: .family) ?? TypeStyle.defaultFamily,
                   size: size,
-                  weight: try container.decodeIfPresent(Weight.self, forKey: .weight) ?? .regular)
+                  weight: try container.decodeIfPresent(FontWeight.self, forKey: .weight) ?? .regular)
     }
 }

@@ -1,0 +1,60 @@
+/// A screen of components: a device, a theme and the components drawn over the screen's
+/// background in order (later ones on top). Scene files describe it as
+/// `{"device": "iphone15", "theme": {…tokens…}, "content": [{"component": "modal", …}, …]}`;
+/// `theme` is optional (the standard theme), and raw nodes may stand among the components.
+public struct ComponentScene: Sendable {
+    /// The screen everything is laid out on.
+    public var device: Device
+    /// The tokens every component draws with.
+    public var theme: Theme
+    /// What is drawn, bottom to top.
+    public var content: [ScreenContent]
+
+    /// A screen of components only.
+    public init(device: Device, theme: Theme = .standard, content: [ComponentSpec]) {
+        self.init(device: device, theme: theme, entries: content.map(ScreenContent.component))
+    }
+
+    /// A screen of components and raw nodes.
+    public init(device: Device, theme: Theme = .standard, entries: [ScreenContent]) {
+        self.device = device; self.theme = theme; self.content = entries
+    }
+
+    /// Lays out every component and returns the scene to draw: the device's size and
+    /// scale, the theme's screen background, every component's nodes in order.
+    /// A raw node without an id is called `node<index>`, its index in `content`.
+    /// - Throws: `ComponentError` naming the entry that failed.
+    public func makeScene() throws -> Scene {
+        var nodes: [SceneNode] = []
+        for (index, entry) in content.enumerated() {
+            switch entry {
+            case .component(let spec):
+                do {
+                    nodes += try spec.component.sceneNodes(on: device, theme: theme)
+                } catch {
+                    throw ComponentError(component: spec.name, index: index, underlying: error)
+                }
+            case .node(let description):
+                do {
+                    nodes.append(try description.makeNode(id: description.id ?? "node\(index)", scale: device.scale,
+                                                          textEngine: .shared))
+                } catch {
+                    throw ComponentError(component: "node", index: index, underlying: error)
+                }
+            }
+        }
+        return Scene(size: device.size, scale: device.scale, background: theme.colors.screenBackground, nodes: nodes)
+    }
+}
+
+extension ComponentScene: Decodable {
+    private enum CodingKeys: String, CodingKey, CaseIterable { case device, theme, content }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(allowed: CodingKeys.allCases.map(\.rawValue))
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(device: try container.decode(Device.self, forKey: .device),
+                  theme: try container.decodeIfPresent(Theme.self, forKey: .theme) ?? .standard,
+                  entries: try container.decode([ScreenContent].self, forKey: .content))
+    }
+}

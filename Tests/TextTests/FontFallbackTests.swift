@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import LayoutEngine
+
+@Suite struct FontFallbackTests {
+    let engine = TextEngine()
+
+    func fileNames(_ layout: TextLayout) -> [String] {
+        layout.runs.map { run in URL(fileURLWithPath: (run.font as? FontFace)?.path ?? "").lastPathComponent }
+    }
+
+    @Test func hangulIsDrawnWithNanumGothic() throws {
+        let layout = try engine.layout("취소", style: TextStyle())
+        #expect(fileNames(layout) == ["NanumGothic.ttf"])
+        #expect(layout.missingCharacters.isEmpty)
+    }
+
+    @Test func boldHangulIsDrawnWithNanumGothicBold() throws {
+        let layout = try engine.layout("친구 신청", style: TextStyle(weight: .bold))
+        #expect(Set(fileNames(layout)) == ["NanumGothicBold.ttf", "DejaVuSans-Bold.ttf"])
+    }
+
+    @Test func mixedTextAlternatesFacesPerCluster() throws {
+        let layout = try engine.layout("Swift 6로 만든", style: TextStyle())
+        #expect(fileNames(layout) == ["DejaVuSans.ttf", "NanumGothic.ttf", "DejaVuSans.ttf", "NanumGothic.ttf"])
+    }
+
+    @Test func characterNoFontHasIsReportedAndDrawnAsNotdef() throws {
+        let layout = try engine.layout("a\u{13000}b", style: TextStyle())
+        #expect(layout.missingCharacters == ["\u{13000}"])
+        #expect(fileNames(layout) == ["DejaVuSans.ttf"])
+        #expect(layout.runs[0].glyphs[1] == 0)
+    }
+
+    @Test func combiningMarkStaysWithItsBase() throws {
+        let layout = try engine.layout("e\u{301}", style: TextStyle())
+        #expect(layout.missingCharacters.isEmpty)
+        #expect(fileNames(layout) == ["DejaVuSans.ttf"])
+        #expect(layout.lines[0].text == "e\u{301}")
+    }
+
+    @Test func missingCharactersAreListedOnce() throws {
+        let layout = try engine.layout("\u{13000} \u{13000} \u{13001}", style: TextStyle())
+        #expect(layout.missingCharacters == ["\u{13000}", "\u{13001}"])
+    }
+
+    @Test func rightToLeftRunsAreShapedRightToLeft() throws {
+        // Hebrew shalom: HarfBuzz returns RTL glyphs in visual order, so the first glyph drawn is the last letter.
+        let layout = try engine.layout("שלום", style: TextStyle(size: 20))
+        let glyphs = layout.runs[0].glyphs
+        let first = try engine.layout("ש", style: TextStyle(size: 20)).runs[0].glyphs[0]
+        let last = try engine.layout("ם", style: TextStyle(size: 20)).runs[0].glyphs[0]
+        #expect(glyphs.first == last)
+        #expect(glyphs.last == first)
+    }
+}
