@@ -36,15 +36,38 @@ struct PNGAlphaConversionTests {
         #expect(RGBAImage.unpremultiplied(200, alpha: 100) == 255)
     }
 
-    @Test("the table-driven bitmap conversion agrees with the scalar rule")
-    func bitmapConversionMatchesScalarRule() {
-        let bitmap = PNGTestSupport.patternBitmap(width: 64, height: 32, opaque: false)
-        let image = RGBAImage(bitmap)
-        for i in stride(from: 0, to: bitmap.pixels.count, by: 4) {
-            let a = bitmap.pixels[i + 3]
-            #expect(image.pixels[i + 3] == a)
-            for k in 0..<3 { #expect(image.pixels[i + k] == RGBAImage.unpremultiplied(bitmap.pixels[i + k], alpha: a)) }
+    /// Every (color, alpha) pair once: row = alpha, column = color, all three channels alike.
+    static let everyPair: [UInt8] = (0..<65536).flatMap { index -> [UInt8] in
+        let c = UInt8(index & 0xFF), a = UInt8(index >> 8)
+        return [c, c, c, a]
+    }
+
+    @Test("the bitmap conversion un-premultiplies every pair by the scalar rule")
+    func bitmapConversionMatchesUnpremultiplyRule() {
+        let image = RGBAImage(Bitmap(width: 256, height: 256, pixels: Self.everyPair))
+        var mismatches = 0
+        for i in stride(from: 0, to: Self.everyPair.count, by: 4) {
+            let a = Self.everyPair[i + 3]
+            if image.pixels[i] != RGBAImage.unpremultiplied(Self.everyPair[i], alpha: a) || image.pixels[i + 3] != a { mismatches += 1 }
         }
+        #expect(mismatches == 0)
+    }
+
+    @Test("the image conversion premultiplies every pair by the scalar rule")
+    func imageConversionMatchesPremultiplyRule() throws {
+        let bitmap = Bitmap(try #require(RGBAImage(width: 256, height: 256, pixels: Self.everyPair)))
+        var mismatches = 0
+        for i in stride(from: 0, to: Self.everyPair.count, by: 4) {
+            let a = Self.everyPair[i + 3]
+            if bitmap.pixels[i] != RGBAImage.premultiplied(Self.everyPair[i], alpha: a) || bitmap.pixels[i + 3] != a { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
+    }
+
+    @Test("an opaque bitmap's pixels are its straight pixels")
+    func opaqueBitmapIsShared() {
+        let bitmap = PNGTestSupport.patternBitmap(width: 9, height: 7, opaque: true)
+        #expect(RGBAImage(bitmap).pixels == bitmap.pixels)
     }
 
     @Test("RGBAImage refuses a byte count that does not match its size")
