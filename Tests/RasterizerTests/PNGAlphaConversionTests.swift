@@ -42,26 +42,23 @@ struct PNGAlphaConversionTests {
         return [c, c, c, a]
     }
 
+    /// Pixels of `converted` that differ from `rule` applied to `everyPair` (alpha must be kept).
+    static func mismatches(_ converted: [UInt8], rule: (UInt8, UInt8) -> UInt8) -> Int {
+        stride(from: 0, to: everyPair.count, by: 4).filter { i in
+            converted[i] != rule(everyPair[i], everyPair[i + 3]) || converted[i + 3] != everyPair[i + 3]
+        }.count
+    }
+
     @Test("the bitmap conversion un-premultiplies every pair by the scalar rule")
     func bitmapConversionMatchesUnpremultiplyRule() {
         let image = RGBAImage(Bitmap(width: 256, height: 256, pixels: Self.everyPair))
-        var mismatches = 0
-        for i in stride(from: 0, to: Self.everyPair.count, by: 4) {
-            let a = Self.everyPair[i + 3]
-            if image.pixels[i] != RGBAImage.unpremultiplied(Self.everyPair[i], alpha: a) || image.pixels[i + 3] != a { mismatches += 1 }
-        }
-        #expect(mismatches == 0)
+        #expect(Self.mismatches(image.pixels) { RGBAImage.unpremultiplied($0, alpha: $1) } == 0)
     }
 
     @Test("the image conversion premultiplies every pair by the scalar rule")
     func imageConversionMatchesPremultiplyRule() throws {
         let bitmap = Bitmap(try #require(RGBAImage(width: 256, height: 256, pixels: Self.everyPair)))
-        var mismatches = 0
-        for i in stride(from: 0, to: Self.everyPair.count, by: 4) {
-            let a = Self.everyPair[i + 3]
-            if bitmap.pixels[i] != RGBAImage.premultiplied(Self.everyPair[i], alpha: a) || bitmap.pixels[i + 3] != a { mismatches += 1 }
-        }
-        #expect(mismatches == 0)
+        #expect(Self.mismatches(bitmap.pixels) { RGBAImage.premultiplied($0, alpha: $1) } == 0)
     }
 
     @Test("an opaque bitmap's pixels are its straight pixels")
