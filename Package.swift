@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "SolverTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "Rasterizer", "LayoutEngine"]),
         .testTarget(name: "ComponentTests", dependencies: ["LayoutEngine", "Rasterizer", "LayoutSnapshot"]),
-        .testTarget(name: "SceneFileTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "SceneFileTests", dependencies: ["LayoutEngine", "Rasterizer"]),
         .testTarget(name: "CommandLineTests", dependencies: ["layout-render"]),
     ] + benchmarkTargets,
     swiftLanguageModes: [.v6]

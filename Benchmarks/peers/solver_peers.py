@@ -14,9 +14,14 @@ The systems (keep in step with SolverBenchmarks.swift):
             time per suggestion.
 
 Each kiwi case runs in a child process killed after --limit seconds (kiwi needs minutes for a
-5000-view chain); such a case prints "> limit". Our medians come from a package-benchmark
-JSON export (`--ours`), or are run here through `layout-render`-independent timing when absent:
-see BENCHMARKS.md for the full command.
+5000-view chain); such a case prints "> limit". Our medians come from package-benchmark's
+JMH export of the same run:
+
+  swift package --allow-writing-to-package-directory benchmark --target SolverBenchmarks \
+      --format jmh --path .build/solver-bench
+  python3 Benchmarks/peers/solver_peers.py --ours .build/solver-bench/current_run.jmh.json
+
+Without --ours only kiwi's column is filled.
 """
 import argparse
 import json
@@ -116,7 +121,9 @@ def our_medians(path):
         value = percentiles.get("50.0", metric.get("score"))
         unit = metric.get("scoreUnit", "ns")
         scale = {"ns": 1e-9, "us": 1e-6, "μs": 1e-6, "ms": 1e-3, "s": 1.0}.get(unit.split("/")[0], 1e-9)
-        medians[entry["benchmark"].split(".")[-1]] = value * scale
+        # package-benchmark names entries "package.benchmark.TARGET.NAME" with spaces as "_".
+        name = entry["benchmark"].split("SolverBenchmarks.", 1)[-1].replace("_", " ")
+        medians[name] = value * scale
     return medians
 
 

@@ -119,3 +119,24 @@ struct DiffImageComparatorTests {
         #expect(try ImageComparator().compare(reference, actual).boundingBox == PixelRect(x: 66, y: 0, width: 1, height: 1))
     }
 }
+
+@Suite("Image comparison input checks")
+struct DiffInputCheckTests {
+    @Test("an image whose buffer does not match its size is refused, not read past its end")
+    func inconsistentImageIsRefused() {
+        var broken = DiffImageComparatorTests.solid(4, 4, [0, 0, 0, 255])
+        broken.pixels.removeLast(8)
+        let good = DiffImageComparatorTests.solid(4, 4, [0, 0, 0, 255])
+        let error = try? #require(throws: ImageComparisonError.self) { try ImageComparator().compare(good, broken) }
+        #expect(error == .inconsistentImage(role: "actual", width: 4, height: 4, byteCount: 56))
+    }
+
+    @Test("the difference image paints anti-aliased pixels yellow")
+    func antiAliasedPixelsAreYellow() throws {
+        let result = try ImageComparator().compare(SyntheticScreen.cardList().image, SyntheticScreen.cardList(dx: 0.3).image,
+                                                   drawingDifference: true)
+        let pixels = try #require(result.differenceImage?.pixels)
+        let yellow = stride(from: 0, to: pixels.count, by: 4).filter { Array(pixels[$0..<$0 + 4]) == [255, 255, 0, 255] }
+        #expect(yellow.count == result.antiAliasedPixelCount)
+    }
+}

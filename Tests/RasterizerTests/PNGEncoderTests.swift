@@ -87,3 +87,14 @@ struct PNGEncoderTests {
         #expect(error?.kind == .invalidImage)
     }
 }
+
+@Suite("PNG encoding input checks")
+struct PNGEncoderInputCheckTests {
+    @Test("a straight image whose buffer does not match its size is .invalidImage")
+    func inconsistentStraightImageIsRejected() throws {
+        var image = try #require(RGBAImage(width: 3, height: 3, pixels: [UInt8](repeating: 9, count: 36)))
+        image.pixels.removeLast(4)
+        let error = try? #require(throws: PNGError.self) { try PNGEncoder.fast.encode(image) }
+        #expect(error?.kind == .invalidImage)
+    }
+}

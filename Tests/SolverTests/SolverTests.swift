@@ -181,3 +181,39 @@ import Testing
         #expect(Strength(strong: 2000, medium: 2000, weak: 2000) == .required)
     }
 }
+
+@Suite struct SolverRemovalTests {
+    @Test func removingARequiredEqualityFreesWhatItFixed() throws {
+        let x = Variable("x"), y = Variable("y")
+        var solver = Solver()
+        let pin = x == 10
+        try solver.addConstraint(pin)
+        try solver.addConstraint(y == x + 5)
+        try solver.addConstraint((x == 40).strength(.weak))
+        try solver.addEditVariable(y, strength: .medium)
+        try solver.suggestValue(y, 15)
+        try solver.removeConstraint(pin)
+        solver.updateVariables()
+        // Without the pin, the medium suggestion y = 15 beats the weak x = 40.
+        #expect(solver.value(of: x) == 10)
+        #expect(solver.value(of: y) == 15)
+        try solver.suggestValue(y, 100)
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 95)
+        #expect(solver.hasEditVariable(y))
+        #expect(!solver.hasConstraint(pin))
+    }
+
+    @Test func removingAndReaddingARedundantEqualityKeepsTheSolution() throws {
+        let x = Variable("x")
+        var solver = Solver()
+        let first = x == 3, again = 2 * x == 6
+        try solver.addConstraint(first)
+        try solver.addConstraint(again)
+        try solver.removeConstraint(again)
+        try solver.removeConstraint(first)
+        try solver.addConstraint(x == 7)
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 7)
+    }
+}

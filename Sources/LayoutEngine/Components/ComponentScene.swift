@@ -3,8 +3,11 @@
 /// `{"device": "iphone15", "theme": {…tokens…}, "content": [{"component": "modal", …}, …]}`;
 /// `theme` is optional (the standard theme), and raw nodes may stand among the components.
 public struct ComponentScene: Sendable {
+    /// The screen everything is laid out on.
     public var device: Device
+    /// The tokens every component draws with.
     public var theme: Theme
+    /// What is drawn, bottom to top.
     public var content: [ScreenContent]
 
     /// A screen of components only.

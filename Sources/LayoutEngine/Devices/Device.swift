@@ -7,8 +7,11 @@
 public struct Device: Sendable, Hashable {
     /// The preset's name, or "custom".
     public var name: String
+    /// Portrait size in points.
     public var size: Size
+    /// Pixels per point.
     public var scale: Double
+    /// Insets of the area no bar or cutout covers, points.
     public var safeArea: EdgeInsets
 
     /// A device after checking that it can be laid out and drawn: the size finite, above
@@ -46,11 +49,16 @@ public struct Device: Sendable, Hashable {
 
     // Portrait sizes and safe areas of Apple's devices (Apple's "Device screen sizes and
     // orientations" table in the Human Interface Guidelines), as issue 6 lists them.
+    /// iPhone SE (2nd and 3rd generation): 375 x 667 @2x, status bar 20, no home indicator.
     public static let iphoneSE = Device(preset: "iphoneSE", width: 375, height: 667, scale: 2, top: 20, bottom: 0)
+    /// iPhone 13: 390 x 844 @3x, notch 47, home indicator 34.
     public static let iphone13 = Device(preset: "iphone13", width: 390, height: 844, scale: 3, top: 47, bottom: 34)
+    /// iPhone 15: 393 x 852 @3x, Dynamic Island 59, home indicator 34.
     public static let iphone15 = Device(preset: "iphone15", width: 393, height: 852, scale: 3, top: 59, bottom: 34)
+    /// iPhone 15 Pro Max: 430 x 932 @3x, 59 and 34.
     public static let iphone15ProMax = Device(preset: "iphone15ProMax", width: 430, height: 932, scale: 3,
                                               top: 59, bottom: 34)
+    /// iPad (9th generation): 810 x 1080 @2x, status bar 20.
     public static let ipad = Device(preset: "ipad", width: 810, height: 1080, scale: 2, top: 20, bottom: 0)
 
     /// Every preset, smallest first.

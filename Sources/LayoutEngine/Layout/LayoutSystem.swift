@@ -149,7 +149,9 @@ public final class LayoutSystem {
             }
         }
         let ambiguous = solver.ambiguousVariables().compactMap { anchors[$0.id] } + unconstrained
-        return LayoutResult(frames: frames, order: nodes.map(\.id), ambiguous: ambiguous)
+        var parents: [String: String] = [:]
+        for node in nodes { parents[node.id] = node.parent?.id }
+        return LayoutResult(frames: frames, order: nodes.map(\.id), ambiguous: ambiguous, parents: parents)
     }
 
     private func register(_ node: LayoutNode) -> LayoutNode {

@@ -17,9 +17,23 @@ struct Row: Sendable {
     var isEmpty: Bool { symbols.isEmpty }
 
     /// The position of `symbol`, or nil when its coefficient is zero.
+    ///
+    /// The first eight cells are scanned before bisecting: the symbols made first (a
+    /// container's edit variable, the first constraints' markers) sit at the front of
+    /// every long row, and a suggested value looks them up in thousands of rows, where a
+    /// bisection would miss the cache on each probe of each row.
     @inline(__always)
     func index(of symbol: Int32) -> Int? {
-        var low = 0, high = symbols.count
+        let count = symbols.count
+        var low = 0
+        let front = Swift.min(count, 8)
+        while low < front {
+            let s = symbols[low]
+            if s == symbol { return low }
+            if s > symbol { return nil }
+            low += 1
+        }
+        var high = count
         while low < high {
             let mid = (low + high) >> 1
             let s = symbols[mid]
@@ -64,46 +78,91 @@ struct Row: Sendable {
     /// Adds `factor * other` (constant included) in one merge; symbols that were not
     /// present before are appended to `added` so the tableau can index them.
     mutating func add(_ other: Row, times factor: Double, added: inout [Int32]) {
+        add(other, times: factor, added: &added, dropping: -1)
+    }
+
+    /// `add(_:times:added:)` that also drops the cell at index `dropped` (-1: none) in the
+    /// same pass, for a substitution.
+    private mutating func add(_ other: Row, times factor: Double, added: inout [Int32], dropping dropped: Int) {
         constant += other.constant * factor
         let otherCount = other.symbols.count
-        if otherCount == 0 { return }
-        // A short row into a long one: update in place when nothing new appears.
+        let count = symbols.count
+        if count == 0 && dropped < 0 {
+            // Into an empty row (a new constraint's first basic variable): a scaled copy.
+            symbols.reserveCapacity(otherCount)
+            coefficients.reserveCapacity(otherCount)
+            for k in 0..<otherCount {
+                let c = other.coefficients[k] * factor
+                guard abs(c) >= Row.epsilon else { continue }
+                symbols.append(other.symbols[k])
+                coefficients.append(c)
+                added.append(other.symbols[k])
+            }
+            return
+        }
+        // A short row (a pivot's or a suggestion's) goes in cell by cell, in place: shifting
+        // the tail a few times costs less than allocating a merged copy of a long row
+        // (measured on the 5000-view grid resize).
         if otherCount <= 4 {
+            if dropped >= 0 {
+                symbols.remove(at: dropped)
+                coefficients.remove(at: dropped)
+            }
             for k in 0..<otherCount {
                 if add(other.symbols[k], other.coefficients[k] * factor) { added.append(other.symbols[k]) }
             }
             return
         }
-        let count = symbols.count
-        var mergedSymbols: [Int32] = []
-        var mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(count + otherCount)
-        mergedCoefficients.reserveCapacity(count + otherCount)
-        var i = 0, j = 0
-        symbols.withUnsafeBufferPointer { mine in
-            coefficients.withUnsafeBufferPointer { myValues in
-                other.symbols.withUnsafeBufferPointer { theirs in
-                    other.coefficients.withUnsafeBufferPointer { theirValues in
-                        while i < count || j < otherCount {
-                            if j == otherCount || (i < count && mine[i] < theirs[j]) {
-                                mergedSymbols.append(mine[i]); mergedCoefficients.append(myValues[i]); i += 1
-                            } else if i == count || theirs[j] < mine[i] {
-                                let c = theirValues[j] * factor
-                                if abs(c) >= Row.epsilon {
-                                    mergedSymbols.append(theirs[j]); mergedCoefficients.append(c); added.append(theirs[j])
+        // One linear merge into fresh storage written through raw buffers: this loop is
+        // where building a long chain spends its time.
+        let capacity = count + otherCount
+        var mergedCount = 0
+        var newSymbols: [Int32] = []
+        let mergedCoefficients = [Double](unsafeUninitializedCapacity: capacity) { outValues, valuesCount in
+            newSymbols = [Int32](unsafeUninitializedCapacity: capacity) { outSymbols, symbolsCount in
+                symbols.withUnsafeBufferPointer { mine in
+                    coefficients.withUnsafeBufferPointer { myValues in
+                        other.symbols.withUnsafeBufferPointer { theirs in
+                            other.coefficients.withUnsafeBufferPointer { theirValues in
+                                var i = 0, j = 0, n = 0
+                                while i < count && j < otherCount {
+                                    if i == dropped { i += 1; continue }
+                                    let a = mine[i], b = theirs[j]
+                                    if a < b {
+                                        outSymbols[n] = a; outValues[n] = myValues[i]; n += 1; i += 1
+                                    } else if b < a {
+                                        let c = theirValues[j] * factor
+                                        if abs(c) >= Row.epsilon {
+                                            outSymbols[n] = b; outValues[n] = c; n += 1; added.append(b)
+                                        }
+                                        j += 1
+                                    } else {
+                                        let c = myValues[i] + theirValues[j] * factor
+                                        if abs(c) >= Row.epsilon { outSymbols[n] = a; outValues[n] = c; n += 1 }
+                                        i += 1; j += 1
+                                    }
                                 }
-                                j += 1
-                            } else {
-                                let c = myValues[i] + theirValues[j] * factor
-                                if abs(c) >= Row.epsilon { mergedSymbols.append(mine[i]); mergedCoefficients.append(c) }
-                                i += 1; j += 1
+                                while i < count {
+                                    if i != dropped { outSymbols[n] = mine[i]; outValues[n] = myValues[i]; n += 1 }
+                                    i += 1
+                                }
+                                while j < otherCount {
+                                    let c = theirValues[j] * factor
+                                    if abs(c) >= Row.epsilon {
+                                        outSymbols[n] = theirs[j]; outValues[n] = c; n += 1; added.append(theirs[j])
+                                    }
+                                    j += 1
+                                }
+                                mergedCount = n
                             }
                         }
                     }
                 }
+                symbolsCount = mergedCount
             }
+            valuesCount = mergedCount
         }
-        symbols = mergedSymbols
+        symbols = newSymbols
         coefficients = mergedCoefficients
     }
 
@@ -142,10 +201,7 @@ struct Row: Sendable {
     @discardableResult
     mutating func substitute(_ symbol: Int32, with row: Row, added: inout [Int32]) -> Bool {
         guard let i = index(of: symbol) else { return false }
-        let factor = coefficients[i]
-        symbols.remove(at: i)
-        coefficients.remove(at: i)
-        add(row, times: factor, added: &added)
+        add(row, times: coefficients[i], added: &added, dropping: i)
         return true
     }
 }

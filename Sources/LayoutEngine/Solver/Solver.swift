@@ -11,8 +11,11 @@
 ///   or a suggested value touches only those rows instead of scanning the whole tableau
 ///   (kiwi's `substitute` and `suggestValue` visit every row, which makes building an
 ///   N-view chain cost O(N^2) row visits and a resize O(rows));
-/// - the solver is a value: a rejected constraint restores the copy taken before it,
-///   so the solver is left exactly as it was (kiwi can leave a pivoted basis behind).
+/// - a rejected constraint leaves the solver exactly as it was: failures found before the
+///   tableau changes forget the symbols made for the constraint, and phase one of the
+///   simplex (the one path that pivots before it knows the answer) runs on a copy-on-write
+///   copy of this value (kiwi leaves a pivoted, sometimes broken basis behind: later
+///   suggestions can then fail with "dual optimize failed").
 ///
 /// Values are read with `value(of:)` after `updateVariables()`, as in kiwi.
 public struct Solver: Sendable {
@@ -52,6 +55,9 @@ public struct Solver: Sendable {
     private var stamp: UInt32 = 0
 
     private var objective = Row()
+    /// False when the objective is known to have no negative coefficient, so `optimize`
+    /// has nothing to do: spares a scan of the whole objective after most additions.
+    private var objectiveMayImprove = false
     private var artificial: Row?
     private var infeasible: [Int32] = []
     private var addedScratch: [Int32] = []
@@ -60,6 +66,7 @@ public struct Solver: Sendable {
     private var nextOrder = 0
     private var symbolOfVariable: [Int: Int32] = [:]
     private var externals: [Variable] = []
+    private var externalSymbols: [Int32] = []
     private var edits: [Int: EditEntry] = [:]
     private var explainsConflicts = true
 
@@ -152,8 +159,7 @@ public struct Solver: Sendable {
     /// Copies the tableau's solution into the values `value(of:)` reads.
     public mutating func updateVariables() {
         if values.count < kinds.count { values.append(contentsOf: repeatElement(0, count: kinds.count - values.count)) }
-        for variable in externals {
-            guard let symbol = symbolOfVariable[variable.id] else { continue }
+        for symbol in externalSymbols {
             let slot = slotOfSymbol[Int(symbol)]
             values[Int(symbol)] = slot < 0 ? 0 : rows[Int(slot)].constant
         }
@@ -197,6 +203,7 @@ extension Solver {
         let symbol = newSymbol(.external)
         symbolOfVariable[variable.id] = symbol
         externals.append(variable)
+        externalSymbols.append(symbol)
         return symbol
     }
 
@@ -262,21 +269,22 @@ extension Solver {
         func forgetNewSymbols() {
             for variable in externals[externalCount...] { symbolOfVariable[variable.id] = nil }
             externals.removeSubrange(externalCount...)
+            externalSymbols.removeSubrange(externalCount...)
             kinds.removeSubrange(symbolCount...)
             slotOfSymbol.removeSubrange(symbolCount...)
             columns.removeSubrange(symbolCount...)
         }
         var tag = Tag(marker: -1)
         var row = createRow(constraint, tag: &tag)
-        var subject = chooseSubject(row, tag: tag)
-        if subject < 0 && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
+        let subject = chooseSubject(row, tag: tag)
+        if subject < 0 && row.isEmpty {
+            // Only dummies in kiwi's row: the constraint is redundant or contradicts others.
             guard abs(row.constant) < Row.epsilon else {
                 forgetNewSymbols()
                 throw UnsatisfiableConstraint(constraint: constraint, conflicts: [], isMinimal: false)
             }
-            subject = tag.marker
-        }
-        if subject < 0 {
+            install(Row(), basic: tag.marker)
+        } else if subject < 0 {
             let saved = self
             guard (try? addWithArtificialVariable(row)) == true else {
                 self = saved
@@ -330,9 +338,8 @@ extension Solver {
                 objective.add(plus, strength.weight)
                 objective.add(minus, strength.weight)
             } else {
-                let dummy = newSymbol(.dummy)
-                tag.marker = dummy
-                row.add(dummy, 1)
+                // The dummy marks the constraint but stays out of the rows (see `remove`).
+                tag.marker = newSymbol(.dummy)
             }
         }
         if row.constant < 0 { row.negate() }
@@ -387,7 +394,9 @@ extension Solver {
             }
             infeasible.append(contentsOf: newlyInfeasible.sorted())
         }
-        objective.substitute(symbol, with: row, added: &addedScratch)
+        if objective.substitute(symbol, with: row, added: &addedScratch) {
+            objectiveMayImprove = objectiveMayImprove || row.symbols.contains { objective.coefficient(of: $0) < 0 }
+        }
         addedScratch.removeAll(keepingCapacity: true)
         if artificial != nil {
             artificial!.substitute(symbol, with: row, added: &addedScratch)
@@ -397,6 +406,8 @@ extension Solver {
 
     /// Phase two of the primal simplex on the objective (or the artificial objective).
     private mutating func optimize(artificialObjective: Bool) throws {
+        if !artificialObjective && !objectiveMayImprove { return }
+        defer { if !artificialObjective { objectiveMayImprove = false } }
         while true {
             let target = artificialObjective ? (artificial ?? Row()) : objective
             guard let entering = enteringSymbol(target) else { return }
@@ -495,9 +506,11 @@ extension Solver {
             let slot = slotOfSymbol[Int(marker)]
             if slot >= 0 {
                 objective.add(rows[Int(slot)], times: -weight, added: &addedScratch)
+                objectiveMayImprove = true
                 addedScratch.removeAll(keepingCapacity: true)
             } else {
                 objective.add(marker, -weight)
+                objectiveMayImprove = true
             }
         }
         constraints[entry.constraint.id] = nil
@@ -505,13 +518,41 @@ extension Solver {
             _ = uninstall(tag.marker)
         } else {
             guard let leaving = markerLeavingSymbol(tag.marker) else {
-                throw InternalSolverError(reason: "failed to find a leaving row")
+                // A required equality's dummy is in no row: rebuild without the constraint.
+                try rebuild()
+                return
             }
             var row = uninstall(leaving)
             row.solve(for: tag.marker, leaving: leaving)
             substitute(tag.marker, with: row)
         }
         try optimize(artificialObjective: false)
+    }
+
+    /// The tableau rebuilt from the held constraints and edit suggestions, in the order they
+    /// were added: how a required equality leaves (its dummy symbol, kept out of the rows,
+    /// cannot be pivoted out as kiwi does).
+    private mutating func rebuild() throws {
+        var fresh = Solver()
+        fresh.explainsConflicts = explainsConflicts
+        let editsByConstraint = Dictionary(uniqueKeysWithValues: edits.values.map { ($0.constraint.id, $0) })
+        // The same variables first, in the same order, so they keep their relative symbol order.
+        for variable in externals { _ = fresh.symbol(for: variable) }
+        for entry in constraints.values.sorted(by: { $0.order < $1.order }) {
+            try fresh.insert(entry.constraint)
+            if var edit = editsByConstraint[entry.constraint.id], let tag = fresh.constraints[entry.constraint.id]?.tag {
+                let suggestion = edit.constant
+                edit.tag = tag
+                edit.constant = 0
+                fresh.edits[edit.variable.id] = edit
+                try fresh.suggestValue(edit.variable, suggestion)
+            }
+        }
+        fresh.values = Array(repeating: 0, count: fresh.kinds.count)
+        for variable in externals {
+            if let symbol = fresh.symbolOfVariable[variable.id] { fresh.values[Int(symbol)] = value(of: variable) }
+        }
+        self = fresh
     }
 
     private mutating func applySuggestion(delta: Double, tag: Tag) throws {

@@ -8,11 +8,16 @@ import Foundation
 /// `{"colors": {"tint.n400": "#A0E0D0"}, "typography": {"title": {"size": 18, "weight": "bold"}},
 ///   "spacing": {"content": 12}, "radii": {"card": 12}}`.
 public struct Theme: Sendable, Hashable, Decodable {
+    /// Named colors.
     public var colors: ColorTokens
+    /// Named type styles.
     public var typography: TypeStyleTokens
+    /// Named distances.
     public var spacing: SpacingTokens
+    /// Named corner radii.
     public var radii: RadiusTokens
 
+    /// A theme of these token sets (each defaults to the standard one).
     public init(colors: ColorTokens = ColorTokens(), typography: TypeStyleTokens = TypeStyleTokens(),
                 spacing: SpacingTokens = SpacingTokens(), radii: RadiusTokens = RadiusTokens()) {
         self.colors = colors; self.typography = typography; self.spacing = spacing; self.radii = radii

@@ -1,13 +1,17 @@
 /// A named text style of the theme: font family, size in points and weight.
 /// The text engine turns it into a `TextStyle` with a paragraph style per use.
 public struct TypeStyle: Sendable, Hashable, Decodable {
+    /// A fontconfig family name.
     public var family: String
+    /// Points.
     public var size: Double
+    /// Regular or bold.
     public var weight: FontWeight
 
     /// Our default family: DejaVu Sans for Latin (Hangul falls back to NanumGothic in the text engine).
     public static let defaultFamily = "DejaVu Sans"
 
+    /// A style of `family` at `size` points and `weight`.
     public init(family: String = TypeStyle.defaultFamily, size: Double, weight: FontWeight = .regular) {
         self.family = family; self.size = size; self.weight = weight
     }

@@ -4,13 +4,18 @@
 /// message, 17 pt buttons); the list sizes follow UIKit's inset-grouped list (17 pt rows,
 /// 13 pt headers).
 public struct TypeStyleTokens: Sendable, Hashable, Decodable {
+    /// Modal titles.
     public var title = TypeStyle(size: 17, weight: .bold)
+    /// Modal messages, toasts.
     public var body = TypeStyle(size: 15)
+    /// Button and row titles.
     public var button = TypeStyle(size: 17)
+    /// Body labels: retry view, empty view, list rows, fields.
     public var label = TypeStyle(size: 17)
+    /// Relationship titles, helpers, list headers.
     public var caption = TypeStyle(size: 13)
+    /// The small relationship variant.
     public var captionSmall = TypeStyle(size: 11)
-    public var footnote = TypeStyle(size: 12)
 
     /// The default styles above.
     public init() {}
@@ -22,6 +27,6 @@ extension TypeStyleTokens: TokenSet {
     static var defaults: TypeStyleTokens { TypeStyleTokens() }
     static var tokenPaths: [(name: String, path: WritableKeyPath<TypeStyleTokens, TypeStyle>)] {
         [("title", \.title), ("body", \.body), ("button", \.button), ("label", \.label),
-         ("caption", \.caption), ("captionSmall", \.captionSmall), ("footnote", \.footnote)]
+         ("caption", \.caption), ("captionSmall", \.captionSmall)]
     }
 }

@@ -10,18 +10,21 @@ extension Canvas {
     /// coordinate draw nothing.
     public mutating func fill(_ path: Path, paint: Paint, fillRule: FillRule = .nonZero) {
         guard let source = PaintSource(paint, transform: transform) else { return }
-        let lines = PathFlattener.polylines(of: path.applying(transform), cullBox: Canvas.box(drawLimit))
-        fill(lines, fillRule: fillRule, source: source)
+        fill(devicePolylines(of: path), fillRule: fillRule, source: source)
     }
 
     /// Fills `rect` (user space) with `paint`; under a transform without rotation or shear
     /// this is the rectangle fast path.
     public mutating func fill(_ rect: Rect, paint: Paint) {
+        guard let source = PaintSource(paint, transform: transform) else { return }
+        fill(rect, source: source)
+    }
+
+    mutating func fill(_ rect: Rect, source: PaintSource) {
         guard isAxisAligned else {
-            fill(Path(rect: rect), paint: paint)
+            fill(devicePolylines(of: Path(rect: rect)), fillRule: .nonZero, source: source)
             return
         }
-        guard let source = PaintSource(paint, transform: transform) else { return }
         let p0 = transform.apply(rect.origin), p1 = transform.apply(Point(x: rect.maxX, y: rect.maxY))
         let x0 = min(p0.x, p1.x), x1 = max(p0.x, p1.x), y0 = min(p0.y, p1.y), y1 = max(p0.y, p1.y)
         let area = PixelRect(enclosingMinX: x0, minY: y0, maxX: x1, maxY: y1).intersection(drawLimit)
@@ -29,6 +32,12 @@ extension Canvas {
         withBlitter(source) { blitter in
             Canvas.rectangleRuns(x0: x0, y0: y0, x1: x1, y1: y1, within: area, blitter.blit)
         }
+    }
+
+    /// `path` (user space) mapped to the device and flattened, curves outside what can be
+    /// drawn replaced by chords.
+    func devicePolylines(of path: Path) -> [Polyline] {
+        PathFlattener.polylines(of: path.applying(transform), cullBox: Canvas.box(drawLimit))
     }
 
     /// Fills closed device-space polylines with a paint source.
@@ -92,27 +101,21 @@ extension Canvas {
         @inline(__always) func overlap(_ i: Int, _ lo: Double, _ hi: Double) -> Double {
             max(0, min(Double(i + 1), hi) - max(Double(i), lo))
         }
-        let firstCol = area.x, lastCol = area.maxX - 1
+        @inline(__always) func partialColumn(_ x: Int, _ y: Int, _ oy: Double) {
+            let a = UInt8(overlap(x, x0, x1) * oy * 255 + 0.5)
+            if a > 0 { emit(y, x, 1, a) }
+        }
+        // Columns split once for all rows: partial ones left of ceil(x0), the full interior up
+        // to floor(x1), partial ones after; the interior is one run per row.
+        let leftEnd = min(max(PixelRect.clampedInt(x0.rounded(.up)), area.x), area.maxX)
+        let rightStart = max(min(PixelRect.clampedInt(x1.rounded(.down)), area.maxX), leftEnd)
         for y in area.y..<area.maxY {
-            let oy = overlap(y, y0, y1)
-            if oy <= 0 { continue }
-            let full = UInt8(min(oy, 1) * 255 + 0.5)
+            let oy = min(overlap(y, y0, y1), 1)
+            let full = UInt8(oy * 255 + 0.5)
             if full == 0 { continue }
-            // Columns whose horizontal overlap may be partial: the first and the last.
-            var x = firstCol
-            while x <= lastCol {
-                let ox = overlap(x, x0, x1)
-                if ox >= 1 {
-                    var end = x + 1
-                    while end <= lastCol && Double(end + 1) <= x1 { end += 1 }
-                    emit(y, x, end - x, full)
-                    x = end
-                    continue
-                }
-                let a = UInt8(ox * oy * 255 + 0.5)
-                if a > 0 { emit(y, x, 1, a) }
-                x += 1
-            }
+            for x in area.x..<leftEnd { partialColumn(x, y, oy) }
+            if rightStart > leftEnd { emit(y, leftEnd, rightStart - leftEnd, full) }
+            for x in rightStart..<area.maxX { partialColumn(x, y, oy) }
         }
     }
 }

@@ -22,7 +22,7 @@ public enum CanvasError: Error, Equatable, Sendable, CustomStringConvertible {
         case .restoreWithoutSave:
             return "restore() without a matching save() or saveLayer()"
         case .invalidImage(let w, let h, let n):
-            return "image of \(w) x \(h) px needs \(max(0, w) * max(0, h) * 4) RGBA bytes, found \(n)"
+            return "image of \(w) x \(h) px needs 4 x \(w) x \(h) RGBA bytes (positive sizes of at most \(Canvas.maxPixels) pixels), found \(n)"
         }
     }
 }

@@ -69,6 +69,9 @@ public struct ImageComparator: Sendable, Hashable {
             throw .sizeMismatch(referenceWidth: reference.width, referenceHeight: reference.height,
                                 actualWidth: actual.width, actualHeight: actual.height)
         }
+        for (role, image) in [("reference", reference), ("actual", actual)] where !image.hasConsistentSize {
+            throw .inconsistentImage(role: role, width: image.width, height: image.height, byteCount: image.pixels.count)
+        }
         let width = reference.width, height = reference.height
         let identical = reference.pixels.withUnsafeBytes { r in
             actual.pixels.withUnsafeBytes { a in r.count == 0 || memcmp(r.baseAddress!, a.baseAddress!, r.count) == 0 }

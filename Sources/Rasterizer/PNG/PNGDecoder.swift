@@ -20,17 +20,27 @@ public struct PNGDecoder: Sendable, Hashable {
         self.maximumPixelCount = maximumPixelCount
     }
 
-    /// Decodes PNG bytes.
-    public func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
+    /// The width and height a PNG's header declares, without decoding pixels; the header is
+    /// checked by libpng (signature, IHDR CRC and values).
+    public func imageSize(_ bytes: [UInt8]) throws(PNGError) -> (width: Int, height: Int) {
         var message = [CChar](repeating: 0, count: 256)
         var width: UInt32 = 0
         var height: UInt32 = 0
-        let sizeStatus = bytes.withUnsafeBufferPointer { data in
+        let status = bytes.withUnsafeBufferPointer { data in
             message.withUnsafeMutableBufferPointer { text in
                 lr_png_read_size(data.baseAddress, data.count, &width, &height, text.baseAddress, text.count)
             }
         }
-        guard sizeStatus == LR_PNG_OK else { throw PNGError.fromCodec(sizeStatus, message: message) }
+        guard status == LR_PNG_OK else { throw PNGError.fromCodec(status, message: message) }
+        return (Int(width), Int(height))
+    }
+
+    /// Decodes PNG bytes.
+    public func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
+        let size = try imageSize(bytes)
+        var message = [CChar](repeating: 0, count: 256)
+        var width = UInt32(size.width)
+        var height = UInt32(size.height)
         let pixelCount = Int(width) * Int(height)
         guard pixelCount <= maximumPixelCount else {
             throw PNGError(.tooLarge, message:
@@ -53,16 +63,24 @@ public struct PNGDecoder: Sendable, Hashable {
 
     /// Reads and decodes the PNG file at `path`; errors name the file.
     public func decode(contentsOfFile path: String) throws(PNGError) -> RGBAImage {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileBytes.read(atPath: path)
-        } catch {
-            throw PNGError(.unreadableFile, message: error.reason, path: path)
-        }
+        try decode(PNGDecoder.fileBytes(atPath: path), fromFile: path)
+    }
+
+    /// Decodes `bytes` read from the file at `path`; errors name the file.
+    public func decode(_ bytes: [UInt8], fromFile path: String) throws(PNGError) -> RGBAImage {
         do {
             return try decode(bytes)
         } catch {
             throw error.inFile(path)
+        }
+    }
+
+    /// The raw bytes of the file at `path`, failing as `.unreadableFile` with the system's reason.
+    public static func fileBytes(atPath path: String) throws(PNGError) -> [UInt8] {
+        do {
+            return try FileBytes.read(atPath: path)
+        } catch {
+            throw PNGError(.unreadableFile, message: error.reason, path: path)
         }
     }
 }

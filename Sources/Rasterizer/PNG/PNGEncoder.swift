@@ -46,11 +46,12 @@ public struct PNGEncoder: Sendable, Hashable {
     }
 
     /// The default: zlib level 2 with the Up filter. Measured on the 1170x2532 reference
-    /// screenshot (`Benchmarks/peers/reference_screenshot.png`, see the `PNG encode` rows of
-    /// Benchmarks/DiffBenchmarks): about 3.5x faster than libpng's defaults (35 ms against
-    /// 125 ms here) for a file 1.57x larger (123 KB against 79 KB). Levels 1 to 3 cost about
-    /// the same; Up compresses UI rows (vertical runs of the same color) better than Sub, and
-    /// snapshot images are written far more often than they are kept.
+    /// screenshot (`Benchmarks/peers/reference_screenshot.png`; the `PNG encode` rows of
+    /// Benchmarks/DiffBenchmarks, same run): median 59 ms against 182 ms for libpng's defaults
+    /// (3.1x; fastest runs 29 against 136 ms, 4.7x) for a file 1.57x larger (123 KB against
+    /// 79 KB). Levels 1 to 3 cost about the same; Up compresses UI rows (vertical runs of one
+    /// color, vertical gradients) better than Sub, and snapshot images are written far more
+    /// often than they are kept.
     public static let fast = PNGEncoder()
 
     /// libpng's own defaults: zlib level 6, adaptive filtering. Smaller and slower.
@@ -73,7 +74,11 @@ public struct PNGEncoder: Sendable, Hashable {
 
     /// Encodes a straight-alpha image.
     public func encode(_ image: RGBAImage) throws(PNGError) -> [UInt8] {
-        try encodeRGBA(image.pixels, width: image.width, height: image.height, opaque: image.isOpaque)
+        guard image.hasConsistentSize else {
+            throw PNGError(.invalidImage, message:
+                "image of \(image.width)x\(image.height) holds \(image.pixels.count) bytes, not width * height * 4")
+        }
+        return try encodeRGBA(image.pixels, width: image.width, height: image.height, opaque: image.isOpaque)
     }
 
     /// Encodes straight RGBA rows, as RGB (dropping the alpha bytes in libpng) when `opaque`.
@@ -94,7 +99,8 @@ public struct PNGEncoder: Sendable, Hashable {
             }
         }
         guard status == LR_PNG_OK, let bytes = output.bytes else {
-            throw PNGError.fromCodec(status, message: message)
+            let error = PNGError.fromCodec(status, message: message)
+            throw error.kind == .corrupt ? PNGError(.encodingFailed, message: error.message) : error
         }
         return Array(UnsafeBufferPointer(start: bytes, count: output.count))
     }

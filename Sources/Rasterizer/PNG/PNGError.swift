@@ -15,6 +15,8 @@ public struct PNGError: Error, Sendable, Hashable, CustomStringConvertible {
         case outOfMemory
         /// The file could not be read.
         case unreadableFile
+        /// libpng stopped while writing (its message says why).
+        case encodingFailed
     }
 
     /// The kind of failure.
@@ -45,6 +47,7 @@ public struct PNGError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidImage: return "\(subject)invalid image for PNG: \(message)"
         case .outOfMemory: return "\(subject)out of memory: \(message)"
         case .unreadableFile: return "\(subject)cannot read PNG file: \(message)"
+        case .encodingFailed: return "\(subject)PNG encoding failed: libpng says \"\(message)\""
         }
     }
 }

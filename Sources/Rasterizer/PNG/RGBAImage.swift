@@ -33,6 +33,12 @@ public struct RGBAImage: Sendable, Hashable {
         self.pixels = pixels
     }
 
+    /// True when `pixels` holds exactly width * height * 4 bytes (`pixels` is mutable, so code
+    /// that hands the buffer to C or indexes it by size checks this first).
+    public var hasConsistentSize: Bool {
+        RGBAImage.byteCount(width: width, height: height) == pixels.count
+    }
+
     /// width * height * 4, or nil when a side is negative or the product overflows.
     static func byteCount(width: Int, height: Int) -> Int? {
         guard width >= 0, height >= 0 else { return nil }

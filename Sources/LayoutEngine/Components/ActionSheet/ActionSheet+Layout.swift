@@ -2,6 +2,7 @@ extension ActionSheet: Component {
     /// Seed 000: every row, cancel included, `heightAnchor.constraint(equalToConstant: 56)`.
     public static let rowHeight = 56.0
 
+    /// The component laid out on `device` in `theme` (see `Component`).
     public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
         let layout = ComponentLayout(device: device, theme: theme)
         let (system, screen) = (layout.system, layout.screen)

@@ -2,8 +2,10 @@ extension AlertModal: Component {
     /// Seed 000's card: 270 wide, 16 around the title and between title, image, message
     /// and divider, a 1-point divider, a 44-point row of equal buttons.
     public static let cardWidth = 270.0
+    /// Seed 000: `buttonStackView.heightAnchor.constraint(equalToConstant: 44)`.
     public static let buttonRowHeight = 44.0
 
+    /// The component laid out on `device` in `theme` (see `Component`).
     public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
         let layout = ComponentLayout(device: device, theme: theme)
         let (system, screen) = (layout.system, layout.screen)

@@ -13,8 +13,11 @@
 public struct AlertModal: FluentConfiguration, Hashable {
     /// The size of the image shown between title and message (seed: `setImage(_:width:height:)`).
     public struct ImageSize: Sendable, Hashable, Decodable {
+        /// In points.
         public var width: Double
+        /// In points.
         public var height: Double
+        /// An image area of `width` x `height` points.
         public init(width: Double, height: Double) { self.width = width; self.height = height }
 
         public init(from decoder: Decoder) throws {
@@ -26,35 +29,55 @@ public struct AlertModal: FluentConfiguration, Hashable {
         }
     }
 
+    /// One line, centered, 16 points below the card's top.
     public var title: String
+    /// Any number of lines, centered, 16 points in from the card's sides.
     public var message: String
+    /// The image between title and message; nil: none, and no gap for it.
     public var image: ImageSize?
     /// An empty label hides the negative button and the vertical divider (seed 000).
     public var negative: String
+    /// The right (or only) button's label.
     public var positive: String
     /// nil: the theme's default (seed 000's builder defaults: black, black, blue, red, white, gray).
     public var titleColor: Color?
+    /// nil: the theme's black.
     public var messageColor: Color?
+    /// nil: the theme's blue.
     public var negativeColor: Color?
+    /// nil: the theme's red.
     public var positiveColor: Color?
+    /// The card's color; nil: the theme's white.
     public var backgroundColor: Color?
+    /// The dividers' color; nil: the theme's gray.
     public var lineColor: Color?
 
+    /// A modal with these texts; an empty `negative` hides the negative button.
     public init(title: String = "", message: String = "", image: ImageSize? = nil,
                 negative: String = "", positive: String = "") {
         self.title = title; self.message = message; self.image = image
         self.negative = negative; self.positive = positive
     }
 
+    /// A copy with `message` changed, as the seed builder's setter.
     public func message(_ text: String) -> Self { with(\.message, text) }
+    /// A copy with `image` changed, as the seed builder's setter.
     public func image(width: Double, height: Double) -> Self { with(\.image, ImageSize(width: width, height: height)) }
+    /// A copy with `negative` changed, as the seed builder's setter.
     public func negative(_ label: String) -> Self { with(\.negative, label) }
+    /// A copy with `positive` changed, as the seed builder's setter.
     public func positive(_ label: String) -> Self { with(\.positive, label) }
+    /// A copy with `titleColor` changed, as the seed builder's setter.
     public func titleColor(_ color: Color) -> Self { with(\.titleColor, color) }
+    /// A copy with `messageColor` changed, as the seed builder's setter.
     public func messageColor(_ color: Color) -> Self { with(\.messageColor, color) }
+    /// A copy with `negativeColor` changed, as the seed builder's setter.
     public func negativeColor(_ color: Color) -> Self { with(\.negativeColor, color) }
+    /// A copy with `positiveColor` changed, as the seed builder's setter.
     public func positiveColor(_ color: Color) -> Self { with(\.positiveColor, color) }
+    /// A copy with `backgroundColor` changed, as the seed builder's setter.
     public func backgroundColor(_ color: Color) -> Self { with(\.backgroundColor, color) }
+    /// A copy with `lineColor` changed, as the seed builder's setter.
     public func lineColor(_ color: Color) -> Self { with(\.lineColor, color) }
 
     /// Whether the button row shows the negative button (and the divider between the two).

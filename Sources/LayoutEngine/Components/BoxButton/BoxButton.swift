@@ -9,10 +9,13 @@
 public struct BoxButton: FluentConfiguration, Hashable {
     /// The colors of one appearance.
     public struct Appearance: Sendable, Hashable {
+        /// The title's color.
         public var title: Color
+        /// The box's fill.
         public var background: Color
     }
 
+    /// The centered label.
     public var title: String
     /// Seed 001: `btnStatus: BoxButtonStatus = .inactive`.
     public var state: BoxButtonState
@@ -21,12 +24,16 @@ public struct BoxButton: FluentConfiguration, Hashable {
     /// Our pick: the seeds do not give the height; 56 matches the other full-width rows.
     public var height: Double
 
+    /// A box button titled `title` in `state`.
     public init(title: String = "", state: BoxButtonState = .inactive, highlighted: Bool = false, height: Double = 56) {
         self.title = title; self.state = state; self.highlighted = highlighted; self.height = height
     }
 
+    /// A copy with `state` changed, as the seed builder's setter.
     public func state(_ state: BoxButtonState) -> Self { with(\.state, state) }
+    /// A copy with `highlighted` changed, as the seed builder's setter.
     public func highlighted(_ isDown: Bool = true) -> Self { with(\.highlighted, isDown) }
+    /// A copy with `height` changed, as the seed builder's setter.
     public func height(_ points: Double) -> Self { with(\.height, points) }
 
     /// Seed 001's `layoutSubviews`: active is g800 on n400, inactive g500 on g700,

@@ -11,9 +11,12 @@ public struct CatalogEntry: Sendable {
     public var component: String
     /// The state or variant shown (`active`, `oneButton`, `visible`, ...).
     public var state: String
+    /// The language of the entry's text.
     public var language: Language
+    /// The configured component.
     public var spec: ComponentSpec
 
+    /// An entry showing `spec`.
     public init(component: String, state: String, language: Language, spec: ComponentSpec) {
         self.component = component; self.state = state; self.language = language; self.spec = spec
     }

@@ -3,21 +3,28 @@
 public struct GalleryPage: Sendable {
     /// One rendered picture.
     public struct Picture: Sendable {
+        /// What it shows.
         public var entry: CatalogEntry
+        /// The device it was rendered on.
         public var device: Device
         /// The PNG's path relative to the page.
         public var file: String
+        /// The PNG's width in pixels.
         public var pixelWidth: Int
+        /// The PNG's height in pixels.
         public var pixelHeight: Int
 
+        /// A picture of `entry` on `device`, stored at `file`.
         public init(entry: CatalogEntry, device: Device, file: String, pixelWidth: Int, pixelHeight: Int) {
             self.entry = entry; self.device = device; self.file = file
             self.pixelWidth = pixelWidth; self.pixelHeight = pixelHeight
         }
     }
 
+    /// Every picture, in catalog order.
     public var pictures: [Picture]
 
+    /// A page showing `pictures` in their order.
     public init(pictures: [Picture]) { self.pictures = pictures }
 
     /// The page: a section per component (in catalog order), a row per state and

@@ -9,13 +9,17 @@ public struct EmptyView: FluentConfiguration, Hashable {
     /// "Fetching the articles", the seed's loading message.
     public static let defaultMessage = "기사를 가져오는 중입니다"
 
+    /// The centered message.
     public var message: String
+    /// A smaller line under the message; empty: none.
     public var detail: String
 
+    /// An empty view saying `message`, with an optional smaller `detail` line.
     public init(message: String = EmptyView.defaultMessage, detail: String = "") {
         self.message = message; self.detail = detail
     }
 
+    /// A copy with `detail` changed, as the seed builder's setter.
     public func detail(_ text: String) -> Self { with(\.detail, text) }
 }
 

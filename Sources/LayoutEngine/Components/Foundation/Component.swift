@@ -16,6 +16,7 @@ public struct ComponentError: Error, CustomStringConvertible {
     /// What went wrong (a `LayoutError`, a text engine error, ...).
     public var underlying: any Error
 
+    /// The failure of entry `index`, a `component`, because of `underlying`.
     public init(component: String, index: Int, underlying: any Error) {
         self.component = component; self.index = index; self.underlying = underlying
     }

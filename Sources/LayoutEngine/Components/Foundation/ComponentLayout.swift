@@ -31,6 +31,14 @@ struct ComponentLayout {
         }
     }
 
+    /// The natural one-line size of `text` in `style` (zero for empty text), for labels
+    /// whose width the design fixes to their text, such as a counter.
+    func naturalSize(of text: String, style: TypeStyle) throws -> Size {
+        guard !text.isEmpty else { return .zero }
+        return try TextEngine.shared.layout(text, style: style.textStyle(alignment: .left, lines: 1),
+                                            maxWidth: nil, scale: device.scale).size
+    }
+
     /// Solves the constraints into the frames the drawing step reads.
     func solve() throws -> SolvedLayout {
         SolvedLayout(result: try system.solve(), device: device, theme: theme)

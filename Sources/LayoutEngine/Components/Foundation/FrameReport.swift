@@ -6,13 +6,19 @@ import Foundation
 public struct FrameReport: Sendable, Equatable {
     /// One node: its id, its frame in screen coordinates, its children.
     public struct Entry: Sendable, Equatable {
+        /// The node's stable id (`modal.card`, ...).
         public var id: String
+        /// In points, screen coordinates.
         public var frame: Rect
+        /// The node's children, in drawing order.
         public var children: [Entry]
     }
 
+    /// The screen's size in points.
     public var size: Size
+    /// The scene's pixels per point.
     public var scale: Double
+    /// The top-level nodes, in drawing order.
     public var nodes: [Entry]
 
     /// The frames of `scene`'s nodes, each child's parent-relative frame moved by its

@@ -1,10 +1,14 @@
 /// A recent search word of seed 004: the word, how many times it was searched and when
 /// it was searched last (any increasing number: seconds, a counter).
 public struct SearchWord: Sendable, Hashable, Decodable {
+    /// The search word.
     public var word: String
+    /// How many times it was searched.
     public var count: Int
+    /// When it was searched last; larger is more recent.
     public var lastSearched: Double
 
+    /// A word searched `count` times, last at `lastSearched`.
     public init(_ word: String, count: Int, lastSearched: Double) {
         self.word = word; self.count = count; self.lastSearched = lastSearched
     }

@@ -8,6 +8,7 @@ extension LoadingOverlay: Component {
     static let spokeOrbit = 13.0
     static let faintestSpoke = 0.3
 
+    /// The component laid out on `device` in `theme` (see `Component`).
     public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
         let layout = ComponentLayout(device: device, theme: theme)
         let (system, screen) = (layout.system, layout.screen)

@@ -13,6 +13,7 @@ public struct LoadingOverlay: FluentConfiguration, Hashable {
     /// UIActivityIndicatorView's large style: a 37-point square with 8 spokes, which
     /// steps one spoke forward every 1/8 s (one turn a second).
     public static let spinnerSide = 37.0
+    /// See `spinnerSide`.
     public static let spokeCount = 8
 
     /// Seconds since `show()`.
@@ -20,11 +21,14 @@ public struct LoadingOverlay: FluentConfiguration, Hashable {
     /// When `dismiss()` was called, if it was.
     public var dismissedAt: Double?
 
+    /// The overlay `time` seconds after `show()`, dismissed at `dismissedAt` if given.
     public init(time: Double = 1, dismissedAt: Double? = nil) {
         self.time = time; self.dismissedAt = dismissedAt
     }
 
+    /// A copy with `time` changed, as the seed builder's setter.
     public func time(_ seconds: Double) -> Self { with(\.time, seconds) }
+    /// A copy with `dismissedAt` changed, as the seed builder's setter.
     public func dismissed(at seconds: Double) -> Self { with(\.dismissedAt, seconds) }
 
     /// Whether `t` is before dismissal (input is blocked from `show()` until then).

@@ -13,21 +13,31 @@ public struct RelationshipButton: FluentConfiguration, Hashable {
     /// Seed 002: `widthAnchor.constraint(equalToConstant: 80)` and `cornerRadius = 28 / 2`.
     public static let size = Size(width: 80, height: 28)
 
+    /// The relation the button shows and acts on.
     public var relationship: Relationship
+    /// The small variant: an 11-point title instead of 13.
     public var small: Bool
+    /// The other user's name, for the alert's message.
     public var targetName: String
+    /// The other user's id, for the alert's message.
     public var targetId: String
+    /// Whether the scene also shows the confirmation alert (the button was tapped).
     public var showsAlert: Bool
+    /// The confirmation alert's negative label.
     public var cancel: String
 
+    /// A button for `relationship` with another user, `targetName` (`targetId`).
     public init(relationship: Relationship = .none, small: Bool = false, targetName: String = "",
                 targetId: String = "", showsAlert: Bool = false, cancel: String = "취소") {
         self.relationship = relationship; self.small = small; self.targetName = targetName
         self.targetId = targetId; self.showsAlert = showsAlert; self.cancel = cancel
     }
 
+    /// A copy with `small` changed, as the seed builder's setter.
     public func small(_ isSmall: Bool = true) -> Self { with(\.small, isSmall) }
+    /// A copy with `targetName` changed, as the seed builder's setter.
     public func target(name: String, id: String) -> Self { with(\.targetName, name).with(\.targetId, id) }
+    /// A copy with `showsAlert` changed, as the seed builder's setter.
     public func showingAlert(_ shows: Bool = true) -> Self { with(\.showsAlert, shows) }
 
     /// Seed 002 `getButtonTitle(title:size:)`: 13 pt, or 11 pt for the small variant.

@@ -6,13 +6,17 @@
 ///
 /// Node ids: `retry.view`, `retry.title`, `retry.button`.
 public struct RetryView: FluentConfiguration, Hashable {
+    /// Any number of lines, centered.
     public var title: String
+    /// The retry label, system red.
     public var button: String
 
+    /// A retry view saying `title` above the retry label `button`.
     public init(title: String = "", button: String = "") {
         self.title = title; self.button = button
     }
 
+    /// A copy with `button` changed, as the seed builder's setter.
     public func button(_ label: String) -> Self { with(\.button, label) }
 }
 

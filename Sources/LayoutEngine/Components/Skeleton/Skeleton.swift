@@ -14,19 +14,26 @@ public struct Skeleton: FluentConfiguration, Hashable {
     /// A cell of the seed's news list: an 80-point thumbnail and two text lines, with
     /// the content gap around it.
     public static let rowHeight = 96.0
+    /// Side of the square thumbnail placeholder.
     public static let thumbnailSide = 64.0
+    /// Height of a placeholder text line.
     public static let lineHeight = 14.0
     /// The second line is shorter, as the end of a paragraph is.
     public static let lastLineFraction = 0.6
 
+    /// How many placeholder cells.
     public var rows: Int
+    /// Seconds since the shimmer started.
     public var time: Double
 
+    /// `rows` placeholder cells, `time` seconds into the shimmer.
     public init(rows: Int = 3, time: Double = 0) {
         self.rows = rows; self.time = time
     }
 
+    /// A copy with `rows` changed, as the seed builder's setter.
     public func rows(_ count: Int) -> Self { with(\.rows, count) }
+    /// A copy with `time` changed, as the seed builder's setter.
     public func time(_ seconds: Double) -> Self { with(\.time, seconds) }
 
     /// Where the shimmer's center is at `time`, as a fraction of the width: it enters at

@@ -15,8 +15,9 @@ extension TextField: Component {
         let box = system.node("textField.box", in: field)
         let helper = layout.label("textField.helper", in: field, helperLine, style: common.helperStyle,
                                   alignment: .left)
-        let counterLabel = layout.label("textField.counter", in: field, counter ?? "", style: common.helperStyle,
-                                        alignment: .right, lines: 1)
+        // The counter keeps its natural size; the helper line takes the rest of the row.
+        let counterSize = try layout.naturalSize(of: counter ?? "", style: common.helperStyle)
+        let counterLabel = system.node("textField.counter", in: field)
         system.constrain(field) {
             $0.leading == screen.leading + margin
             $0.trailing == screen.trailing - margin
@@ -35,11 +36,13 @@ extension TextField: Component {
         system.constrain(counterLabel) {
             $0.top == box.bottom + common.helperSpacing
             $0.trailing == box.trailing
+            $0.width == counterSize.width
+            $0.height == counterSize.height
         }
         system.constrain(helper) {
             $0.top == box.bottom + common.helperSpacing
             $0.leading == box.leading
-            $0.trailing <= counterLabel.leading - common.helperSpacing
+            $0.trailing == counterLabel.leading - common.helperSpacing
         }
         let solved = try layout.solve()
         let boxFrame = try solved.frame("textField.box")

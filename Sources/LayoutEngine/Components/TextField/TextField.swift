@@ -9,9 +9,13 @@
 /// Node ids: `textField`, `textField.box`, `textField.text`, `textField.helper` (when
 /// there is a helper or error line), `textField.counter` (when there is a limit).
 public struct TextField: FluentConfiguration {
+    /// What the user typed.
     public var text: String
+    /// Shown, in the placeholder color, while the text is empty.
     public var placeholder: String
+    /// Which state's look the field has.
     public var state: TextFieldState
+    /// The line under the field outside the error state; empty: none.
     public var helper: String
     /// The message `error(message:)` shows; the state becomes `.error`.
     public var errorMessage: String
@@ -20,6 +24,7 @@ public struct TextField: FluentConfiguration {
     /// Seed 003's delegate: replaces the default look.
     public var appearanceProvider: any TextFieldAppearanceProvider
 
+    /// A field showing `text` (or `placeholder` when empty) in `state`.
     public init(text: String = "", placeholder: String = "", state: TextFieldState = .normal,
                 helper: String = "", limit: Int? = nil,
                 appearanceProvider: any TextFieldAppearanceProvider = ThemeTextFieldAppearance()) {
@@ -27,10 +32,15 @@ public struct TextField: FluentConfiguration {
         self.errorMessage = ""; self.limit = limit; self.appearanceProvider = appearanceProvider
     }
 
+    /// A copy with `placeholder` changed, as the seed builder's setter.
     public func placeholder(_ text: String) -> Self { with(\.placeholder, text) }
+    /// A copy with `state` changed, as the seed builder's setter.
     public func state(_ state: TextFieldState) -> Self { with(\.state, state) }
+    /// A copy with `helper` changed, as the seed builder's setter.
     public func helper(_ text: String) -> Self { with(\.helper, text) }
+    /// A copy with `limit` changed, as the seed builder's setter.
     public func limit(_ count: Int) -> Self { with(\.limit, count) }
+    /// A copy with `appearanceProvider` changed, as the seed builder's setter.
     public func appearance(_ provider: any TextFieldAppearanceProvider) -> Self { with(\.appearanceProvider, provider) }
     /// Seed 003 `update(text:)`: new text, same state.
     public func update(text: String) -> Self { with(\.text, text) }

@@ -3,12 +3,17 @@
 public struct TextFieldAppearance: Sendable, Hashable {
     /// What every state shares.
     public struct Common: Sendable, Hashable {
+        /// The typed text's type.
         public var textStyle: TypeStyle
+        /// The helper line's and counter's type.
         public var helperStyle: TypeStyle
+        /// The box's height, points.
         public var height: Double
+        /// The box's corner radius, points.
         public var cornerRadius: Double
         /// Left and right padding of the text inside the box.
         public var horizontalInset: Double
+        /// The box's border width, points.
         public var borderWidth: Double
         /// From the box's bottom to the helper line's top.
         public var helperSpacing: Double
@@ -16,17 +21,27 @@ public struct TextFieldAppearance: Sendable, Hashable {
 
     /// What changes with the state.
     public struct StateLook: Sendable, Hashable {
+        /// The box's border.
         public var borderColor: Color
+        /// The typed text's color.
         public var textColor: Color
+        /// The placeholder's color.
         public var placeholderColor: Color
+        /// The box's fill.
         public var backgroundColor: Color
+        /// The helper or error line's color.
         public var helperColor: Color
+        /// The "count/limit" counter's color.
         public var counterColor: Color
     }
 
+    /// What every state shares.
     public var common: Common
+    /// At rest.
     public var normal: StateLook
+    /// While the user types.
     public var editing: StateLook
+    /// After `error(message:)`.
     public var error: StateLook
 
     /// The look of `state`.
@@ -51,8 +66,10 @@ public protocol TextFieldAppearanceProvider: Sendable {
 /// gray at rest, blue while editing and red in error, and 13-point helper text.
 /// (Seed 003 shows the three states as pictures without numbers; these are ours.)
 public struct ThemeTextFieldAppearance: TextFieldAppearanceProvider, Hashable {
+    /// The standard look.
     public init() {}
 
+    /// The standard look, from `theme`'s tokens.
     public func appearance(in theme: Theme) -> TextFieldAppearance {
         let c = theme.colors
         let atRest = TextFieldAppearance.StateLook(

@@ -1,4 +1,5 @@
 extension Toast: Component {
+    /// The component laid out on `device` in `theme` (see `Component`).
     public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
         let layout = ComponentLayout(device: device, theme: theme)
         let (system, screen) = (layout.system, layout.screen)

@@ -1,26 +1,21 @@
 import LayoutEngine
 
-/// An axis-aligned rectangle of whole device pixels: the bounds of a surface, a mask, a clip,
-/// or of the pixels an image comparison found changed.
-public struct PixelRect: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+// The rectangle arithmetic the canvas needs on `PixelRect` (declared with the image
+// comparison in Diff/PixelRect.swift): intersections, outsets, and the pixels enclosing a
+// device-space box, computed so that no input can trap.
 
-    /// A rectangle of pixels; negative sizes are treated as empty.
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = max(0, width); self.height = max(0, height)
-    }
-
+extension PixelRect {
+    /// No pixels.
     public static let empty = PixelRect(x: 0, y: 0, width: 0, height: 0)
 
-    public var description: String { "\(width)x\(height) at (\(x), \(y))" }
-
+    /// One past the last column.
     public var maxX: Int { x + width }
+    /// One past the last row.
     public var maxY: Int { y + height }
+    /// Whether the rectangle holds no pixel.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
-    public var area: Int { width * height }
+    /// The number of pixels; zero when empty.
+    public var area: Int { isEmpty ? 0 : width * height }
 
     /// The pixels in both rectangles.
     public func intersection(_ other: PixelRect) -> PixelRect {

@@ -1,0 +1,65 @@
+/// The `index.html` of an artifacts folder: every failure of the run with its message, its
+/// images and a slider that wipes between the reference and the actual image.
+enum FailureIndex {
+    static func html(_ records: [FailureArtifacts.Record]) -> String {
+        var body = ""
+        for record in records {
+            let title = escape("\(record.suite)/\(record.name)")
+            var figures = figure(record.actual, "actual")
+            if let reference = record.reference { figures = figure(reference, "reference") + figures }
+            if let difference = record.difference { figures += figure(difference, "difference") }
+            var overlay = ""
+            if let reference = record.reference {
+                overlay = """
+                    <div class="wipe"><img src="\(escape(reference))" alt="reference">\
+                    <img class="over" src="\(escape(record.actual))" alt="actual"></div>
+                    <label>reference ◀ <input type="range" min="0" max="100" value="50" \
+                    oninput="this.parentElement.previousElementSibling.lastElementChild.style.clipPath='inset(0 0 0 '+this.value+'%)'"> \
+                    ▶ actual</label>
+                    """
+            }
+            body += """
+                <section><h2>\(title)</h2><pre>\(escape(record.message))</pre>
+                <p>Reference file: <code>\(escape(record.referencePath))</code></p>
+                <div class="row">\(figures)</div>\(overlay)</section>
+
+                """
+        }
+        let summary = records.count == 1 ? "1 snapshot failed" : "\(records.count) snapshots failed"
+        return """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>\(summary)</title>
+            <style>
+            body { font: 14px system-ui, sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
+            section { background: white; border-radius: 12px; padding: 16px; margin-bottom: 24px; }
+            pre { white-space: pre-wrap; } .row { display: flex; gap: 16px; flex-wrap: wrap; }
+            figure { margin: 0; } img { max-width: 420px; image-rendering: pixelated; border: 1px solid #c6c6c8; }
+            .wipe { position: relative; display: inline-block; margin-top: 12px; }
+            .wipe .over { position: absolute; left: 0; top: 0; clip-path: inset(0 0 0 50%); }
+            </style></head>
+            <body><h1>\(summary)</h1>
+            \(body)</body></html>
+
+            """
+    }
+
+    private static func figure(_ source: String, _ caption: String) -> String {
+        "<figure><img src=\"\(escape(source))\" alt=\"\(caption)\"><figcaption>\(caption)</figcaption></figure>"
+    }
+
+    /// Text made safe inside HTML elements and attribute values.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

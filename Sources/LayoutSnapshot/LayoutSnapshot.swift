@@ -1,1 +1,0 @@
-// The test-facing API: assertSnapshot, record modes, comparison, artifacts.

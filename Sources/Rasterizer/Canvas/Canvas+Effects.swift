@@ -1,0 +1,57 @@
+import LayoutEngine
+
+// Drop shadows and images.
+//
+// Shadow blur follows CALayer.shadowRadius as the design tools translate it: Sketch and
+// Figma show a CALayer shadowRadius r as a blur of 2r, and CSS (css-backgrounds-3 §7.2)
+// defines a blur B as a Gaussian of standard deviation B / 2, so σ = shadowRadius (in
+// points, times the transform's scale on the device).
+
+extension Canvas {
+    /// Draws the shadow `path` (user space) casts: its shape moved by `offset` (user space),
+    /// blurred by `blurRadius` (CALayer.shadowRadius, points), filled with `color`. The
+    /// shape itself is not drawn. Spread is applied by the caller growing the shape.
+    public mutating func drawShadow(of path: Path, offset: Point, blurRadius: Double, color: Color) {
+        guard color.alpha > 0, offset.x.isFinite, offset.y.isFinite else { return }
+        let t = transform
+        let deviceScale = abs(t.determinant).squareRoot()
+        let blur = GaussianBlur(sigma: blurRadius.isFinite ? max(0, blurRadius) * deviceScale : 0)
+        let reach = blur.reach
+        // Coverage farther than `reach` outside what is visible cannot blur into view.
+        let limit = drawLimit.outset(by: reach)
+        let moved = path.applying(AffineTransform(translationX: offset.x, y: offset.y).concatenating(t))
+        let lines = PathFlattener.polylines(of: moved, cullBox: Canvas.box(limit))
+        let shape = CoverageMask(polylines: lines, fillRule: .nonZero, within: limit)
+        guard !shape.bounds.isEmpty else { return }
+        var mask = CoverageMask(bounds: shape.bounds.outset(by: reach).intersection(limit))
+        for row in 0..<shape.bounds.height {
+            let dst = (shape.bounds.y + row - mask.bounds.y) * mask.bounds.width + (shape.bounds.x - mask.bounds.x)
+            mask.alpha.replaceSubrange(dst..<dst + shape.bounds.width,
+                                       with: shape.alpha[row * shape.bounds.width..<(row + 1) * shape.bounds.width])
+        }
+        blur.apply(to: &mask)
+        fill(mask, source: .solid(Blend.premultiplied(color)))
+    }
+
+    /// Draws a straight-alpha RGBA8 image stretched over `rect` (user space), sampled
+    /// bilinearly under the current transform; edges are anti-aliased like any fill.
+    public mutating func drawImage(_ image: ImageContent, in rect: Rect) throws(CanvasError) {
+        let (count, overflow) = image.width.multipliedReportingOverflow(by: image.height)
+        guard image.width > 0, image.height > 0, !overflow, count <= Canvas.maxPixels,
+              image.rgba.count == count * 4 else {
+            throw .invalidImage(width: image.width, height: image.height, byteCount: image.rgba.count)
+        }
+        guard rect.width > 0, rect.height > 0, let inverse = transform.inverted() else { return }
+        let pixels = image.rgba.withUnsafeBufferPointer { rgba in
+            (0..<count).map { i in
+                Blend.premultiplied(Color(red: rgba[4 * i], green: rgba[4 * i + 1], blue: rgba[4 * i + 2], alpha: rgba[4 * i + 3]))
+            }
+        }
+        let toImage = inverse
+            .concatenating(AffineTransform(translationX: -rect.minX, y: -rect.minY))
+            .concatenating(AffineTransform(scaleX: Double(image.width) / rect.width, y: Double(image.height) / rect.height))
+        let shader = Shader(kind: .image(width: image.width, height: image.height, pixels: pixels),
+                            ramp: nil, deviceToUser: toImage)
+        fill(rect, source: .shader(shader))
+    }
+}

@@ -1,0 +1,44 @@
+import Synchronization
+
+// Glyph coverage masks are the same every time a glyph is drawn at the same pixel size and
+// the same sub-pixel offset, so they are rasterized once and kept. The key quantizes the
+// offset to 1/4 pixel (what FreeType-based renderers such as Skia use for subpixel
+// positioning); the drawing code quantizes the same way whether a cache is given or not, so
+// a cache only saves time and never changes a byte.
+
+/// A thread-safe store of glyph coverage masks, shared by painters on any number of threads.
+public final class GlyphMaskCache: Sendable {
+    /// Identifies one rasterized glyph: face, pixel size, glyph id and quarter-pixel offset.
+    struct Key: Hashable, Sendable {
+        var face: Int
+        var pixelSizeX: UInt64
+        var pixelSizeY: UInt64
+        var glyph: UInt32
+        var quarterX: UInt8
+        var quarterY: UInt8
+    }
+
+    private let entries: Mutex<[Key: CoverageMask]>
+    /// Past this many masks the cache starts over, bounding its memory.
+    public let capacity: Int
+
+    /// An empty cache that holds up to `capacity` masks.
+    public init(capacity: Int = 8192) {
+        self.capacity = max(1, capacity)
+        self.entries = Mutex([:])
+    }
+
+    /// How many masks are stored.
+    public var count: Int { entries.withLock { $0.count } }
+
+    /// The mask for `key`, made by `make` (outside the lock) when missing.
+    func mask(for key: Key, make: () -> CoverageMask) -> CoverageMask {
+        if let hit = entries.withLock({ $0[key] }) { return hit }
+        let mask = make()
+        entries.withLock { store in
+            if store.count >= capacity { store.removeAll(keepingCapacity: true) }
+            store[key] = mask
+        }
+        return mask
+    }
+}

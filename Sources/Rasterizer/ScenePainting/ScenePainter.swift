@@ -1,0 +1,126 @@
+import LayoutEngine
+
+// Paints a `Scene` the way Core Animation composites a layer tree (CALayer's documented
+// drawing order): for each node, depth first, its shadow, its background fill clipped to
+// the rounded bounds, its content, its border (inside the bounds), then its children.
+// A node's transform applies about the center of its frame (UIView.transform with the
+// default anchor point); its opacity applies to the node and its children as one group;
+// clipsToBounds clips content and children to the rounded bounds (CALayer.masksToBounds).
+
+/// Renders scenes into premultiplied RGBA8 bitmaps. A value: share it across threads freely.
+public struct ScenePainter: Sendable {
+    /// Where glyph masks are kept between draws; nil rasterizes every glyph every time
+    /// (the result is the same either way).
+    public var glyphCache: GlyphMaskCache?
+
+    /// A painter using `glyphCache`.
+    public init(glyphCache: GlyphMaskCache? = GlyphMaskCache()) {
+        self.glyphCache = glyphCache
+    }
+
+    /// The scene drawn on a canvas of its size in points times its scale.
+    public func render(_ scene: Scene) throws(ScenePaintError) -> Bitmap {
+        var canvas: Canvas
+        do {
+            canvas = try Canvas(size: scene.size, scale: scene.scale, background: scene.background)
+        } catch {
+            throw .canvas(error)
+        }
+        for node in scene.nodes { try paint(node, into: &canvas, parentPath: "") }
+        return canvas.bitmap
+    }
+
+    /// Draws `node` and its subtree into `canvas` in the canvas's current user space, where
+    /// the node's frame is relative to the origin. `parentPath` prefixes the node's id in errors.
+    public func paint(_ node: SceneNode, into canvas: inout Canvas, parentPath: String = "") throws(ScenePaintError) {
+        let path = parentPath.isEmpty ? node.id : parentPath + "/" + node.id
+        try NodeValidation.check(node, path: path)
+        let opacity = min(max(node.opacity, 0), 1)
+        guard opacity > 0 else { return }
+        let bounds = Rect(x: 0, y: 0, width: node.frame.width, height: node.frame.height)
+        let shape = Path(roundedRect: bounds, radii: node.cornerRadii, style: node.cornerStyle)
+
+        canvas.save()
+        canvas.translateBy(x: node.frame.minX, y: node.frame.minY)
+        if !node.transform.isIdentity {
+            canvas.translateBy(x: bounds.midX, y: bounds.midY)
+            canvas.concatenate(node.transform)
+            canvas.translateBy(x: -bounds.midX, y: -bounds.midY)
+        }
+        // A group layer only when parts of the node can overlap; otherwise the opacity is
+        // folded into the single part's colors, which is the same picture.
+        let useLayer = opacity < 1 && NodeValidation.hasOverlappingParts(node)
+        let partOpacity = useLayer ? 1 : opacity
+        if useLayer { canvas.saveLayer(opacity: opacity) }
+
+        if let shadow = node.shadow {
+            let spread = shadow.spread
+            let grown = Rect(x: -spread, y: -spread, width: bounds.width + 2 * spread, height: bounds.height + 2 * spread)
+            let r = node.cornerRadii
+            let radii = CornerRadii(topLeft: max(0, r.topLeft + spread), topRight: max(0, r.topRight + spread),
+                                    bottomRight: max(0, r.bottomRight + spread), bottomLeft: max(0, r.bottomLeft + spread))
+            canvas.drawShadow(of: Path(roundedRect: grown, radii: radii, style: node.cornerStyle),
+                              offset: shadow.offset, blurRadius: shadow.blurRadius,
+                              color: shadow.color.withOpacity(partOpacity))
+        }
+        if let fill = node.fill {
+            let paint = fill.withOpacity(partOpacity)
+            if node.cornerRadii.isZero { canvas.fill(bounds, paint: paint) } else { canvas.fill(shape, paint: paint) }
+        }
+        if node.clipsToBounds {
+            if node.cornerRadii.isZero { canvas.clip(to: bounds) } else { canvas.clip(to: shape) }
+        }
+        if let content = node.content {
+            try drawContent(content, in: bounds, opacity: partOpacity, into: &canvas, path: path)
+        }
+        if let border = node.border, border.width > 0 {
+            canvas.fill(Self.borderRing(bounds: bounds, radii: node.cornerRadii, style: node.cornerStyle, width: border.width),
+                        paint: .solid(border.color.withOpacity(partOpacity)), fillRule: .evenOdd)
+        }
+        for child in node.children { try paint(child, into: &canvas, parentPath: path) }
+
+        if useLayer { try? canvas.restore() }
+        try? canvas.restore()
+    }
+
+    private func drawContent(_ content: NodeContent, in bounds: Rect, opacity: Double,
+                             into canvas: inout Canvas, path: String) throws(ScenePaintError) {
+        switch content {
+        case .text(let layout, let color):
+            for run in layout.runs {
+                canvas.drawGlyphs(run, at: .zero, color: color.withOpacity(opacity), cache: glyphCache)
+            }
+        case .image(let image):
+            do {
+                if opacity < 1 {
+                    canvas.saveLayer(opacity: opacity, bounds: bounds)
+                    try canvas.drawImage(image, in: bounds)
+                    try canvas.restore()
+                } else {
+                    try canvas.drawImage(image, in: bounds)
+                }
+            } catch {
+                throw .invalidNode(path: path, field: "content.image", reason: error.description)
+            }
+        case .path(let shape, let fill, let stroke):
+            if let fill { canvas.fill(shape, paint: fill.withOpacity(opacity)) }
+            if let stroke {
+                var faded = stroke
+                faded.color = stroke.color.withOpacity(opacity)
+                canvas.stroke(shape, style: faded)
+            }
+        }
+    }
+
+    /// The area of a border `width` wide inside `bounds` (as CALayer.borderWidth): the rounded
+    /// bounds and, reversed by the even-odd rule, the same shape inset by the width with radii
+    /// reduced by it.
+    static func borderRing(bounds: Rect, radii: CornerRadii, style: CornerStyle, width: Double) -> Path {
+        let outer = Path(roundedRect: bounds, radii: radii, style: style)
+        let inner = bounds.inset(by: EdgeInsets(all: width))
+        guard inner.width > 0, inner.height > 0 else { return outer }
+        let innerRadii = CornerRadii(topLeft: max(0, radii.topLeft - width), topRight: max(0, radii.topRight - width),
+                                     bottomRight: max(0, radii.bottomRight - width), bottomLeft: max(0, radii.bottomLeft - width))
+        return Path(elements: outer.elements + Path(roundedRect: inner, radii: innerRadii, style: style).elements)
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import LayoutEngine
+import Rasterizer
+import Testing
+@testable import layout_render
+
+@Suite struct GalleryCommandTests {
+    func scratchFolder() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID())")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    @Test func writesAPictureForEveryEntryAndDeviceAndAnIndex() throws {
+        let folder = try scratchFolder()
+        let pictures = try GalleryCommand.parse(["--output", folder, "--only", "toast"]).render()
+        #expect(pictures.count == 4)
+        let index = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
+        for picture in pictures {
+            let png = try PNGDecoder().decode(contentsOfFile: folder + "/" + picture.file)
+            #expect(png.width == picture.pixelWidth)
+            #expect(png.height == picture.pixelHeight)
+            #expect(index.contains("src=\"\(picture.file)\""))
+        }
+        #expect(index.contains("1179 × 2556 px @3x"))
+        #expect(index.contains("750 × 1334 px @2x"))
+    }
+
+    @Test func bytesDoNotDependOnTheNumberOfJobs() throws {
+        let one = try scratchFolder(), three = try scratchFolder()
+        let pictures = try GalleryCommand.parse(["--output", one, "--only", "boxButton", "--jobs", "1"]).render()
+        _ = try GalleryCommand.parse(["--output", three, "--only", "boxButton", "--jobs", "3"]).render()
+        for file in pictures.map(\.file) + ["index.html"] {
+            #expect(FileManager.default.contents(atPath: one + "/" + file)
+                == FileManager.default.contents(atPath: three + "/" + file), "\(file)")
+        }
+    }
+
+    @Test func unknownComponentIsAValidationError() {
+        #expect(throws: (any Error).self) { try GalleryCommand.parse(["--output", "x", "--only", "popover"]) }
+    }
+
+    @Test func zeroJobsIsAValidationError() {
+        #expect(throws: (any Error).self) { try GalleryCommand.parse(["--output", "x", "--jobs", "0"]) }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// `layout-render solve`, run as a user runs it: the built executable in a child process.
+@Suite struct SolveCommandTests {
+    private static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
+        .deletingLastPathComponent().appendingPathComponent("layout-render")
+
+    private func solve(_ json: String) throws -> (status: Int32, output: String, error: String) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("solve-\(UUID().uuidString).json")
+        try Data(json.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try run([file.path])
+    }
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = ["solve"] + arguments
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    @Test func printsEachStepsValuesAndTheRejectedConstraints() throws {
+        let result = try solve("""
+            {"variables": ["container.width", "v0.left", "v0.width"],
+             "edit_variables": [{"name": "container.width", "strength": 1000000.0}],
+             "constraints": [
+               {"id": 0, "terms": [["v0.left", 1.0]], "constant": -8.0, "op": "==", "strength": 1001001000.0},
+               {"id": 1, "terms": [["v0.width", 1.0], ["v0.left", 2.0], ["container.width", -1.0]], "constant": 0, "op": "==", "strength": 1001001000.0},
+               {"id": 7, "terms": [["v0.left", 1.0]], "constant": -9.0, "op": "==", "strength": 1001001000.0}],
+             "steps": [{"suggest": {"container.width": 1024.0}}, {"suggest": {"container.width": 320.0}}],
+             "comment": "other keys are ignored"}
+            """)
+        #expect(result.status == 0)
+        #expect(result.output == """
+            {"steps":[{"values":{"container.width":1024.0,"v0.left":8.0,"v0.width":1008.0}},\
+            {"values":{"container.width":320.0,"v0.left":8.0,"v0.width":304.0}}],\
+            "errors":[{"id":7,"error":"UnsatisfiableConstraint"}]}
+
+            """)
+    }
+
+    @Test func malformedInputNamesWhereItIsWrongAndFails() throws {
+        let result = try solve("""
+            {"variables": ["x"], "constraints": [{"id": 0, "terms": [["x", "one"]], "op": "=="}]}
+            """)
+        #expect(result.status != 0)
+        #expect(result.error.contains("constraints[0].terms[0][1]: expected a number"))
+    }
+
+    @Test func anUnknownVariableIsMalformedInput() throws {
+        let result = try solve("""
+            {"variables": ["x"], "constraints": [{"id": 0, "terms": [["y", 1]], "op": "<="}]}
+            """)
+        #expect(result.status != 0)
+        #expect(result.error.contains("constraints[0].terms[0][0]: 'y' is not in \"variables\""))
+    }
+
+    @Test func anUnknownOperatorIsMalformedInput() throws {
+        let result = try solve("""
+            {"variables": ["x"], "constraints": [{"id": 0, "terms": [["x", 1]], "op": "<"}]}
+            """)
+        #expect(result.status != 0)
+        #expect(result.error.contains("constraints[0].op"))
+    }
+
+    @Test func invalidJSONAndMissingFilesFail() throws {
+        let broken = try solve("{\"variables\": [")
+        #expect(broken.status != 0)
+        #expect(broken.error.contains("not valid JSON"))
+        let missing = try run(["/nonexistent/case.json"])
+        #expect(missing.status != 0)
+        #expect(missing.error.contains("cannot read /nonexistent/case.json"))
+    }
+
+    @Test func aRequiredEditVariableIsReportedNotFatal() throws {
+        let result = try solve("""
+            {"variables": ["x"], "edit_variables": [{"name": "x", "strength": 2e9}], "steps": [{"suggest": {"x": 3}}]}
+            """)
+        #expect(result.status == 0)
+        #expect(result.output.contains("{\"variable\":\"x\",\"error\":\"BadRequiredStrength\"}"))
+    }
+}

@@ -1,1 +1,0 @@
-// Replaced by this target's first real tests.
