@@ -286,7 +286,15 @@ extension Solver {
             install(Row(), basic: tag.marker)
         } else if subject < 0 {
             let saved = self
-            guard (try? addWithArtificialVariable(row)) == true else {
+            let satisfiable: Bool
+            do {
+                satisfiable = try addWithArtificialVariable(row)
+            } catch {
+                self = saved
+                forgetNewSymbols()
+                throw error
+            }
+            guard satisfiable else {
                 self = saved
                 forgetNewSymbols()
                 throw UnsatisfiableConstraint(constraint: constraint, conflicts: [], isMinimal: false)
