@@ -46,7 +46,7 @@ let package = Package(
         .executableTarget(
             name: "layout-render",
             dependencies: [
-                "LayoutEngine", "Rasterizer", "LayoutSnapshot",
+                "LayoutEngine", "Rasterizer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]),
