@@ -64,8 +64,15 @@ public struct Canvas: Sendable {
 
     /// The pixels drawn so far. Layers still open are not included until restored.
     public var bitmap: Bitmap {
-        let base = surfaces[0].pixels
-        let bytes = base.withUnsafeBytes { [UInt8]($0) }
+        // One block copy: packed pixels are already R, G, B, A in memory (see `Blend.pack`).
+        let bytes = surfaces[0].pixels.withUnsafeBytes { source in
+            [UInt8](unsafeUninitializedCapacity: source.count) { buffer, initialized in
+                if let base = source.baseAddress, source.count > 0 {
+                    UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(start: base, count: source.count))
+                }
+                initialized = source.count
+            }
+        }
         return Bitmap(width: width, height: height, pixels: bytes)
     }
 
