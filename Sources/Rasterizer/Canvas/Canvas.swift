@@ -64,16 +64,7 @@ public struct Canvas: Sendable {
 
     /// The pixels drawn so far. Layers still open are not included until restored.
     public var bitmap: Bitmap {
-        // One block copy: packed pixels are already R, G, B, A in memory (see `Blend.pack`).
-        let bytes = surfaces[0].pixels.withUnsafeBytes { source in
-            [UInt8](unsafeUninitializedCapacity: source.count) { buffer, initialized in
-                if let base = source.baseAddress, source.count > 0 {
-                    UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(start: base, count: source.count))
-                }
-                initialized = source.count
-            }
-        }
-        return Bitmap(width: width, height: height, pixels: bytes)
+        Bitmap(width: width, height: height, pixels: surfaces[0].pixels)
     }
 
     /// How many `save()` and `saveLayer(...)` calls are waiting for their `restore()`.
@@ -115,8 +106,8 @@ public struct Canvas: Sendable {
         let area = layer.bounds.intersection(destBounds)
         guard !area.isEmpty, layer.opacity > 0 else { return }
         let opacity = UInt32(layer.opacity)
-        layer.pixels.withUnsafeBufferPointer { src in
-            surfaces[top].pixels.withUnsafeMutableBufferPointer { dst in
+        layer.withPackedPixels { src in
+            surfaces[top].withPackedPixels { dst in
                 for y in area.y..<area.maxY {
                     let s = (y - layer.bounds.y) * layer.bounds.width - layer.bounds.x
                     let d = (y - destBounds.y) * destBounds.width - destBounds.x
