@@ -2,7 +2,7 @@
 skia-python, times each (median of --runs), runs our RasterizerBenchmarks on the same file in
 the same run, and prints the ratios peer / ours (above 1: we are faster).
 
-Usage: raster_peers.py [--runs 30] [--ours-ms MEDIAN] [--save DIR]
+Usage: raster_peers.py [--runs 30] [--rounds 3] [--ours-ms MEDIAN] [--save DIR]
 
 Ours comes from the RasterizerBenchmarks executable (built here with `swift build -c release
 --scratch-path .build-release --product RasterizerBenchmarks`, run with `--filter
@@ -126,28 +126,39 @@ def our_median_seconds():
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=30)
+    parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--ours-ms", type=float)
     parser.add_argument("--save")
     args = parser.parse_args()
     scene = load_scene()
-    results = {}
+    peers = []
     for name, draw in (("pycairo", draw_cairo), ("skia-python", draw_skia)):
         try:
-            results[name] = median_seconds(draw, scene, args.runs)
+            draw(scene)
+            peers.append((name, draw))
         except ImportError as error:
             print("%s unavailable: %s" % (name, error), file=sys.stderr)
     if args.save:
         os.makedirs(args.save, exist_ok=True)
-        if "pycairo" in results:
-            draw_cairo(scene).write_to_png(os.path.join(args.save, "cairo.png"))
-        if "skia-python" in results:
-            draw_skia(scene).makeImageSnapshot().save(os.path.join(args.save, "skia.png"))
-    ours = args.ours_ms / 1000 if args.ours_ms else our_median_seconds()
-    print("reference scene 1170x2532, median of %d runs" % args.runs)
+        for name, draw in peers:
+            surface = draw(scene)
+            if name == "pycairo":
+                surface.write_to_png(os.path.join(args.save, "cairo.png"))
+            else:
+                surface.makeImageSnapshot().save(os.path.join(args.save, "skia.png"))
+    # On a shared machine the load changes from second to second: each round measures every
+    # renderer back to back, and the ratios are taken within a round, then their median.
+    ours_rounds, peer_rounds = [], {name: [] for name, _ in peers}
+    for _ in range(args.rounds):
+        for name, draw in peers:
+            peer_rounds[name].append(median_seconds(draw, scene, args.runs))
+        ours_rounds.append(args.ours_ms / 1000 if args.ours_ms else our_median_seconds())
+    print("reference scene 1170x2532: median of %d rounds, each a median of %d runs" % (args.rounds, args.runs))
     print("%-14s %10s %14s" % ("renderer", "median ms", "peer / ours"))
-    print("%-14s %10.2f %14s" % ("ours", ours * 1000, "1.00"))
-    for name, seconds in results.items():
-        print("%-14s %10.2f %14.2f" % (name, seconds * 1000, seconds / ours))
+    print("%-14s %10.2f %14s" % ("ours", statistics.median(ours_rounds) * 1000, "1.00"))
+    for name, seconds in peer_rounds.items():
+        ratio = statistics.median(p / o for p, o in zip(seconds, ours_rounds))
+        print("%-14s %10.2f %14.2f" % (name, statistics.median(seconds) * 1000, ratio))
 
 
 if __name__ == "__main__":

@@ -47,6 +47,27 @@ import Testing
         #expect(Blend.unpack(Blend.premultiplied(Color(red: 200, green: 255, blue: 1, alpha: 100))) == (78, 100, 0, 100))
     }
 
+    @Test func translucentSolidSpanFastPathMatchesTheScalarRule() throws {
+        // 256 opaque and translucent destination pixels, then a 30 % blue fill over all of them.
+        var rgba: [UInt8] = []
+        for v in 0..<256 {
+            let value = UInt8(v)
+            rgba += [value, 255 - value, value / 2, max(value, 40)]
+        }
+        var canvas = try Canvas(width: 256, height: 1)
+        try canvas.drawImage(ImageContent(width: 256, height: 1, rgba: rgba), in: Rect(x: 0, y: 0, width: 256, height: 1))
+        let before = canvas.bitmap
+        let blue = Color(red: 10, green: 132, blue: 255, alpha: 77)
+        canvas.fill(Rect(x: 0, y: 0, width: 256, height: 1), paint: .solid(blue))
+        let after = canvas.bitmap
+        for x in 0..<256 {
+            let d = before.pixel(x, 0).map(UInt32.init)
+            let expected = Blend.sourceOver(Blend.premultiplied(blue), Blend.pack(d[0], d[1], d[2], d[3]))
+            let (r, g, b, a) = Blend.unpack(expected)
+            #expect(after.pixel(x, 0) == [UInt8(r), UInt8(g), UInt8(b), UInt8(a)])
+        }
+    }
+
     @Test func translucentFillOverTheCanvasUsesTheSameRule() throws {
         var canvas = try Canvas(width: 4, height: 4, background: .white)
         canvas.fill(Rect(x: 0, y: 0, width: 4, height: 4), paint: .solid(Color(red: 0, green: 0, blue: 0, alpha: 77)))

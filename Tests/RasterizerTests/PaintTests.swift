@@ -68,6 +68,14 @@ import Testing
         #expect(canvas.bitmap.coveredArea == 25)
     }
 
+    @Test func hugeShadowBlurIsCappedInsteadOfAllocatingWithoutBound() throws {
+        var canvas = try Canvas(width: 20, height: 20)
+        canvas.drawShadow(of: Path(rect: Rect(x: 0, y: 0, width: 20, height: 20)), offset: .zero,
+                          blurRadius: 1e12, color: .black)
+        // Spread over a σ of 256 px, a 20 px square leaves less than one 8-bit step anywhere.
+        #expect(canvas.bitmap.coveredArea < 1)
+    }
+
     /// A 2 x 2 image: red, green / blue, half-transparent white.
     let image = ImageContent(width: 2, height: 2, rgba: [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 128])
 

@@ -8,6 +8,11 @@ import LayoutEngine
 // points, times the transform's scale on the device).
 
 extension Canvas {
+    /// The widest shadow blur, as a standard deviation in device pixels. A wider blur is a
+    /// faint, nearly uniform haze; the cap bounds the mask a shadow needs (its reach is about
+    /// 3σ on each side) whatever radius a scene asks for.
+    public static let maxShadowSigma = 256.0
+
     /// Draws the shadow `path` (user space) casts: its shape moved by `offset` (user space),
     /// blurred by `blurRadius` (CALayer.shadowRadius, points), filled with `color`. The
     /// shape itself is not drawn. Spread is applied by the caller growing the shape.
@@ -15,7 +20,8 @@ extension Canvas {
         guard color.alpha > 0, offset.x.isFinite, offset.y.isFinite else { return }
         let t = transform
         let deviceScale = abs(t.determinant).squareRoot()
-        let blur = GaussianBlur(sigma: blurRadius.isFinite ? max(0, blurRadius) * deviceScale : 0)
+        let sigma = blurRadius.isFinite ? max(0, blurRadius) * deviceScale : 0
+        let blur = GaussianBlur(sigma: min(sigma, Canvas.maxShadowSigma))
         let reach = blur.reach
         // Coverage farther than `reach` outside what is visible cannot blur into view.
         let limit = drawLimit.outset(by: reach)

@@ -78,7 +78,7 @@ extension Canvas {
         let clip = self.clip
         var scratch = [UInt32](repeating: 0, count: { if case .shader = source { return targetBounds.width }; return 0 }())
         scratch.withUnsafeMutableBufferPointer { row in
-            surfaces[top].pixels.withUnsafeMutableBufferPointer { pixels in
+            surfaces[top].withPackedPixels { (pixels: UnsafeMutableBufferPointer<UInt32>) in
                 guard let target = pixels.baseAddress else { return }
                 func run(_ mask: UnsafePointer<UInt8>?) {
                     body(SpanBlitter(target: target, targetBounds: targetBounds, clipMask: mask,

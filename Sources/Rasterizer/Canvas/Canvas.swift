@@ -64,9 +64,7 @@ public struct Canvas: Sendable {
 
     /// The pixels drawn so far. Layers still open are not included until restored.
     public var bitmap: Bitmap {
-        let base = surfaces[0].pixels
-        let bytes = base.withUnsafeBytes { [UInt8]($0) }
-        return Bitmap(width: width, height: height, pixels: bytes)
+        Bitmap(width: width, height: height, pixels: surfaces[0].pixels)
     }
 
     /// How many `save()` and `saveLayer(...)` calls are waiting for their `restore()`.
@@ -108,8 +106,8 @@ public struct Canvas: Sendable {
         let area = layer.bounds.intersection(destBounds)
         guard !area.isEmpty, layer.opacity > 0 else { return }
         let opacity = UInt32(layer.opacity)
-        layer.pixels.withUnsafeBufferPointer { src in
-            surfaces[top].pixels.withUnsafeMutableBufferPointer { dst in
+        layer.withPackedPixels { src in
+            surfaces[top].withPackedPixels { dst in
                 for y in area.y..<area.maxY {
                     let s = (y - layer.bounds.y) * layer.bounds.width - layer.bounds.x
                     let d = (y - destBounds.y) * destBounds.width - destBounds.x
