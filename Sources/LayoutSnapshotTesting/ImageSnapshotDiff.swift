@@ -38,7 +38,7 @@ struct ImageSnapshotDiff {
         let comparison = SnapshotComparison(reference: reference, actual: actual, tolerance: tolerance)
         if comparison.passed { return nil }
         let difference = comparison.difference?.differenceImage
-        let name = "image-\(Self.fingerprint(reference.pixels + actual.pixels))"
+        let name = "image-\(Fingerprint.hex(reference.pixels + actual.pixels))"
         do {
             let written = try FailureArtifacts(directory: artifactsDirectory).write(
                 suite: "SnapshotTesting", name: name, message: comparison.summary,
@@ -50,15 +50,5 @@ struct ImageSnapshotDiff {
             return Failure(message: comparison.summary + ". (The difference image could not be written: \(error))",
                            differencePNG: nil)
         }
-    }
-
-    /// FNV-1a 64-bit of the bytes (Fowler, Noll, Vo): a stable file name for one comparison.
-    static func fingerprint(_ bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return String(hash, radix: 16)
     }
 }

@@ -19,7 +19,8 @@ extension Diffing where Value == RGBAImage {
     /// `artifactsDirectory` (nil: LAYOUT_SNAPSHOT_ARTIFACTS, else `.build/snapshot-artifacts`).
     public static func image(tolerance: SnapshotTolerance = .exact, artifactsDirectory: String? = nil) -> Diffing<RGBAImage> {
         Diffing.diff(
-            toData: { image in Data((try? PNGEncoder.fast.encode(image)) ?? []) },
+            // These bytes become the committed reference: libpng's defaults keep it small.
+            toData: { image in Data((try? PNGEncoder.libpngDefault.encode(image)) ?? []) },
             // An unreadable reference becomes an empty image, which the diff reports as such.
             fromData: { data in (try? PNGDecoder().decode([UInt8](data))) ?? ImageSnapshotDiff.unreadable },
             diffV2: { reference, actual in

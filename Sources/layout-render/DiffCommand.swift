@@ -9,7 +9,9 @@ struct DiffCommand: ParsableCommand {
         abstract: "Compare two PNG images the way pixelmatch does.",
         discussion: """
             Pixels differ when their YIQ color delta exceeds the threshold; anti-aliased pixels are \
-            not counted unless --include-aa; semi-transparent pixels are blended on white.
+            not counted unless --include-aa; semi-transparent pixels are blended on white. \
+            Files with equal bytes are identical at once (only the header is read).
+            With --json, different sizes add a "message" key giving both sizes.
             Exit status: 0 within tolerance, 1 different (including different sizes), 2 an error \
             (a file that cannot be read or decoded, or written).
             """)

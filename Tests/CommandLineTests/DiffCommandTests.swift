@@ -19,6 +19,21 @@ struct DiffCommandTests {
         return path
     }
 
+    /// A 30x20 vertical edge: black columns 0-9, one column of `gray` at 10, white from 11:
+    /// column 10 is what anti-aliasing of the edge looks like.
+    static func writeEdge(_ name: String, in directory: URL, gray: UInt8) throws -> String {
+        var pixels = [UInt8]()
+        for _ in 0..<20 {
+            for x in 0..<30 {
+                let value: UInt8 = x < 10 ? 0 : (x == 10 ? gray : 255)
+                pixels += [value, value, value, 255]
+            }
+        }
+        let path = directory.appendingPathComponent(name).path
+        try AtomicFile.write(PNGEncoder.fast.encode(try #require(RGBAImage(width: 30, height: 20, pixels: pixels))), toPath: path)
+        return path
+    }
+
     static func scratch() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-diff-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -63,6 +78,16 @@ struct DiffCommandTests {
         let a = try Self.writeImage("a.png", in: directory), b = try Self.writeImage("b.png", in: directory, gray: 250)
         #expect(try BuiltCommand.run(["diff", a, b]).status == 0)
         #expect(try BuiltCommand.run(["diff", a, b, "--threshold", "0"]).status == 1)
+    }
+
+    @Test("an anti-aliased edge that changes is not counted unless --include-aa")
+    func includeAntiAliasing() throws {
+        let directory = try Self.scratch()
+        let a = try Self.writeEdge("a.png", in: directory, gray: 100), b = try Self.writeEdge("b.png", in: directory, gray: 180)
+        #expect(try BuiltCommand.run(["diff", a, b]).status == 0)
+        let strict = try BuiltCommand.run(["diff", a, b, "--include-aa", "--json"])
+        #expect(strict.status == 1)
+        #expect(strict.standardOutput.contains("\"differentPixels\":20,"))
     }
 
     @Test("-o writes the difference image with changed pixels in red")

@@ -29,10 +29,18 @@ struct SnapshotContextTests {
 
     @Test("names are sanitized for every file system", arguments: [
         ("rendersCard()", "rendersCard"), ("alert / dark mode", "alert-dark-mode"), ("a..b", "a..b"),
-        ("../../etc/passwd", "etc-passwd"), ("버튼 상태", "snapshot"), ("state: pressed!", "state-pressed"),
+        ("../../etc/passwd", "etc-passwd"), ("state: pressed!", "state-pressed"),
     ])
     func sanitizedNames(input: String, expected: String) {
         #expect(SnapshotName.sanitized(input) == expected)
+    }
+
+    @Test("names with non-ASCII characters keep apart through a fingerprint")
+    func nonASCIINamesStayDistinct() {
+        let a = SnapshotName.sanitized("버튼 상태"), b = SnapshotName.sanitized("버튼 비활성")
+        #expect(a.hasPrefix("snapshot-") && b.hasPrefix("snapshot-"))
+        #expect(a != b)
+        #expect(SnapshotName.sanitized("모달 dark") .hasPrefix("dark-"))
     }
 
     @Test("unnamed snapshots in one test are numbered in order")

@@ -140,3 +140,27 @@ struct DiffInputCheckTests {
         #expect(yellow.count == result.antiAliasedPixelCount)
     }
 }
+
+@Suite("Image comparison: how far from passing")
+struct DiffLargestDifferenceTests {
+    @Test("the largest YIQ difference is the smallest threshold that would pass")
+    func largestYIQDifferenceIsPassingThreshold() throws {
+        let reference = DiffImageComparatorTests.solid(4, 4, [0, 0, 0, 255])
+        let actual = DiffImageComparatorTests.setting(reference, x: 1, y: 1, [255, 255, 255, 255])
+        let result = try ImageComparator().compare(reference, actual)
+        let largest = result.largestPixelDifference
+        #expect(largest > 0.9 && largest <= 1)
+        let above = try ImageComparator(metric: .yiq(threshold: largest + 1e-9)).compare(reference, actual)
+        let below = try ImageComparator(metric: .yiq(threshold: largest - 1e-9)).compare(reference, actual)
+        #expect(above.differentPixelCount == 0)
+        #expect(below.differentPixelCount == 1)
+    }
+
+    @Test("with CIEDE2000 the largest difference is in ΔE units")
+    func largestDeltaE() throws {
+        let reference = DiffImageComparatorTests.solid(2, 2, [255, 255, 255, 255])
+        let actual = DiffImageComparatorTests.setting(reference, x: 0, y: 0, [0, 0, 0, 255])
+        let result = try ImageComparator(metric: .deltaE2000(tolerance: 2.3)).compare(reference, actual)
+        #expect(abs(result.largestPixelDifference - 100) < 0.01)
+    }
+}

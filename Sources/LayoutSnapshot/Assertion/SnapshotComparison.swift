@@ -20,6 +20,9 @@ public struct SnapshotComparison: Sendable {
             passed = difference.differentPixelCount <= allowed
             summary = "\(difference.differentPixelCount) pixels differ (\(percent)% of \(difference.width)x\(difference.height), "
                 + "\(allowed) allowed)" + (difference.boundingBox.map { ", bounding box \($0)" } ?? "")
+                + "; largest pixel difference \((difference.largestPixelDifference * 1000).rounded() / 1000) "
+                + (tolerance.perceptualDeltaE.map { "ΔE00 against a tolerance of \($0)" }
+                    ?? "on the YIQ scale against a threshold of \(tolerance.threshold)")
             self.difference = passed ? difference : (try? comparator.compare(reference, actual, drawingDifference: true))
         } catch {
             passed = false

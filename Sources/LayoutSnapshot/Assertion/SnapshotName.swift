@@ -2,9 +2,11 @@ import Foundation
 
 /// File-system-safe snapshot names, and the numbering of unnamed snapshots within one test.
 enum SnapshotName {
-    /// `text` reduced to letters, digits, '.', '_' and '-': other runs become one '-', a
+    /// `text` reduced to ASCII letters, digits, '.', '_' and '-': other runs become one '-', a
     /// trailing "()" of a function name is dropped, and the result is at most 120 characters
-    /// (file names stay portable); an empty result becomes "snapshot".
+    /// (file names stay portable across file systems and their Unicode normalizations). A name
+    /// with non-ASCII characters ("버튼 상태") gets its fingerprint appended, so two such names
+    /// never share a file; an empty result becomes "snapshot".
     static func sanitized(_ text: String) -> String {
         var name = text.hasSuffix("()") ? String(text.dropLast(2)) : text
         name = String(name.unicodeScalars.map { scalar -> Character in
@@ -15,7 +17,9 @@ enum SnapshotName {
         while name.contains("--") { name = name.replacingOccurrences(of: "--", with: "-") }
         name = name.trimmingCharacters(in: CharacterSet(charactersIn: "-."))
         if name.count > 120 { name = String(name.prefix(120)) }
-        return name.isEmpty ? "snapshot" : name
+        if name.isEmpty { name = "snapshot" }
+        if !text.unicodeScalars.allSatisfy(\.isASCII) { name += "-" + String(Fingerprint.hex(text.utf8).prefix(8)) }
+        return name
     }
 
     private static let counters = LockedCounters()

@@ -111,6 +111,7 @@ public struct ImageComparator: Sendable, Hashable {
         let count = width * height
         let block = 64
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        var largest = 0.0
         var index = 0
         while index < count {
             // Equal-block fast path: 64 pixels (256 bytes) at a time with one memcmp.
@@ -128,6 +129,7 @@ public struct ImageComparator: Sendable, Hashable {
             case .yiq: delta = YIQColorDelta.delta(p, q)
             case .deltaE2000: delta = CIEDE2000.difference(p, q)
             }
+            largest = max(largest, delta)
             guard delta > allowed else { continue }
             let y = index / width, x = index - y * width
             if !includesAntiAliasedPixels,
@@ -141,6 +143,10 @@ public struct ImageComparator: Sendable, Hashable {
                 minY = min(minY, y); maxY = max(maxY, y)
                 output.map { paint($0 + offset, differenceStyle.changedColor) }
             }
+        }
+        switch metric {
+        case .yiq: result.largestPixelDifference = (largest / YIQColorDelta.maximum).squareRoot()
+        case .deltaE2000: result.largestPixelDifference = largest
         }
         if maxX >= 0 {
             result.boundingBox = PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)

@@ -13,6 +13,10 @@ public struct ImageDifference: Sendable, Hashable {
     public var antiAliasedPixelCount: Int
     /// The smallest rectangle holding every counted pixel; nil when none differs.
     public var boundingBox: PixelRect?
+    /// The largest difference of any pixel, anti-aliased or not, in the metric's threshold
+    /// units: for YIQ the smallest `threshold` that would accept every pixel (sqrt(delta / 35215)),
+    /// for CIEDE2000 the largest ΔE00. It says how far a failing image is from passing.
+    public var largestPixelDifference: Double = 0
     /// pixelmatch's picture of the change (red counted, yellow anti-aliased, faded gray
     /// unchanged), when it was asked for.
     public var differenceImage: RGBAImage?

@@ -54,7 +54,9 @@ public struct PNGEncoder: Sendable, Hashable {
     /// often than they are kept.
     public static let fast = PNGEncoder()
 
-    /// libpng's own defaults: zlib level 6, adaptive filtering. Smaller and slower.
+    /// libpng's own defaults: zlib level 6, adaptive filtering. Smaller (79 KB against 123 KB
+    /// on the reference screenshot) and about 3x slower: for files that are kept, such as
+    /// snapshot references.
     public static let libpngDefault = PNGEncoder(compressionLevel: 6, rowFilter: .adaptive)
 
     /// Encodes a premultiplied bitmap.
