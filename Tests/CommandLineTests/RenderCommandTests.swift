@@ -101,3 +101,18 @@ struct RenderCommandTests {
         #expect(run.standardError.contains("--scale"))
     }
 }
+
+extension RenderCommandTests {
+    @Test("layout reads raw scenes too, and reports their frames in screen coordinates")
+    func layoutReadsRawScenes() throws {
+        let nested = """
+        {"size": {"width": 200, "height": 100},
+         "nodes": [{"id": "outer", "frame": {"x": 10, "y": 20, "width": 100, "height": 50},
+                    "children": [{"id": "inner", "frame": {"x": 5, "y": 6, "width": 10, "height": 10}}]}]}
+        """
+        let directory = try Self.scratch(["scene.json": nested])
+        let run = try BuiltCommand.run(["layout", directory.appendingPathComponent("scene.json").path, "--json"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains(#"{"id":"inner","frame":{"x":15,"y":26,"width":10,"height":10}"#))
+    }
+}
