@@ -39,8 +39,19 @@ final class ShapedRun: Sendable {
     init(face: FontFace, text: UnsafeBufferPointer<UInt8>) {
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
-        text.withMemoryRebound(to: CChar.self) { chars in
-            hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+        // Fonts have no glyph for tabs and other C0 controls: HarfBuzz would draw .notdef boxes. A tab is
+        // shaped as a space (tab stops are not implemented) and other controls as a space of no width;
+        // both substitutions keep every byte offset.
+        var input = Array(text)
+        var controls: [Int] = []
+        for i in input.indices where input[i] < 0x20 || input[i] == 0x7F {
+            if input[i] != 0x09 { controls.append(i) }
+            input[i] = 0x20
+        }
+        input.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+            }
         }
         hb_buffer_set_language(buffer, ShapedRun.language)
         hb_buffer_guess_segment_properties(buffer)
@@ -53,8 +64,10 @@ final class ShapedRun: Sendable {
         glyphs.reserveCapacity(n)
         if let infos, let positions {
             for i in 0..<n {
+                let invisible = !controls.isEmpty && controls.contains(Int(infos[i].cluster))
                 glyphs.append(ShapedGlyph(
-                    glyph: infos[i].codepoint, cluster: infos[i].cluster, advance: positions[i].x_advance,
+                    glyph: infos[i].codepoint, cluster: infos[i].cluster,
+                    advance: invisible ? 0 : positions[i].x_advance,
                     offsetX: positions[i].x_offset, offsetY: positions[i].y_offset,
                     endsCluster: i == n - 1 || infos[i + 1].cluster != infos[i].cluster))
             }
