@@ -39,6 +39,18 @@ import Testing
         #expect(layout.lines[0].text == "e\u{301}")
     }
 
+    @Test func tabsAndControlCharactersDrawNoNotdefBox() throws {
+        let layout = try engine.layout("a\tb\u{0}c\u{7F}", style: TextStyle())
+        #expect(!layout.runs[0].glyphs.contains(0))
+        #expect(layout.missingCharacters.isEmpty)
+    }
+
+    @Test func aTabIsAsWideAsASpaceAndAControlHasNoWidth() throws {
+        let width = { (text: String) in try self.engine.layout(text, style: TextStyle()).lines[0].width }
+        #expect(try width("a\tb") == width("a b"))
+        #expect(try width("l\u{1}l") == width("ll"))
+    }
+
     @Test func missingCharactersAreListedOnce() throws {
         let layout = try engine.layout("\u{13000} \u{13000} \u{13001}", style: TextStyle())
         #expect(layout.missingCharacters == ["\u{13000}", "\u{13001}"])

@@ -35,6 +35,17 @@ import Testing
         #expect(layout.lines.allSatisfy { $0.width <= 50 })
     }
 
+    @Test func longUnbrokenTextFillsWideLinesKeepingEveryCharacter() throws {
+        // More than 64 clusters per line: the emergency break reads boundaries in several batches.
+        let text = String(repeating: "abcdefghij", count: 200)
+        let layout = try engine.layout(text, style: style, maxWidth: 1000)
+        #expect(layout.lines.map(\.text).joined() == text)
+        #expect(layout.lines.allSatisfy { $0.width <= 1000 })
+        #expect(layout.lines.dropLast().allSatisfy { $0.text.count > 64 })
+        let next = try engine.layout(String(text.prefix(layout.lines[0].text.count + 1)), style: style)
+        #expect(next.lines[0].width > 1000)
+    }
+
     @Test func charWrapFillsEachLine() throws {
         var charStyle = style
         charStyle.paragraph.lineBreakMode = .charWrap

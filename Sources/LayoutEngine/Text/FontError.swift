@@ -5,6 +5,7 @@ public enum FontError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file at `path` could not be opened as a font; `reason` says what failed.
     case unreadable(path: String, reason: String)
 
+    /// The message a command line prints: what failed and for which input.
     public var description: String {
         switch self {
         case let .notFound(family, weight):

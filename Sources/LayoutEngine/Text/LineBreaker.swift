@@ -94,12 +94,17 @@ private struct LineFill {
     /// Where to cut a line whose first break opportunity, `limit`, is already too wide: after as many
     /// clusters as fit, and after at least one so every line makes progress.
     mutating func emergencyEnd(before limit: Int) -> Int {
-        let boundaries = paragraph.clusterBoundaries(in: lineStart..<limit)
-        var end = boundaries.first ?? limit
-        for boundary in boundaries.dropFirst() {
-            guard fits(boundary) else { break }
-            end = boundary
+        // Boundaries come in small batches: a line holds few clusters, the unbroken text may hold millions.
+        var end: Int?
+        var from = lineStart
+        while true {
+            let batch = paragraph.clusterBoundaries(in: from..<limit, maximumCount: 64)
+            for boundary in batch {
+                if end != nil, !fits(boundary) { return end ?? limit }
+                end = boundary
+            }
+            guard batch.count == 64, let last = batch.last else { return end ?? limit }
+            from = last
         }
-        return end
     }
 }

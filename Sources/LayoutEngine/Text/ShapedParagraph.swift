@@ -129,13 +129,22 @@ final class ShapedParagraph {
         return first..<end
     }
 
-    /// Cluster starts strictly inside `range`, in order: where a line may be cut between characters.
-    func clusterBoundaries(in range: Range<Int>) -> [Int] {
+    /// Cluster starts strictly inside `range`, in order, at most `maximumCount` of them: where a line may
+    /// be cut between characters.
+    func clusterBoundaries(in range: Range<Int>, maximumCount: Int = .max) -> [Int] {
         var boundaries: [Int] = []
         for index in pieceIndices(overlapping: range) {
-            for start in runs[index].clusterStarts {
-                let offset = pieces[index].range.lowerBound + start
-                if offset > range.lowerBound, offset < range.upperBound { boundaries.append(offset) }
+            let start = pieces[index].range.lowerBound
+            let starts = runs[index].clusterStarts
+            var low = 0, high = starts.count
+            while low < high {
+                let mid = (low + high) / 2
+                if start + starts[mid] <= range.lowerBound { low = mid + 1 } else { high = mid }
+            }
+            for k in low..<starts.count {
+                let offset = start + starts[k]
+                guard offset < range.upperBound, boundaries.count < maximumCount else { return boundaries }
+                boundaries.append(offset)
             }
         }
         return boundaries

@@ -26,14 +26,32 @@ final class ShapedRun: Sendable {
     /// The advance and cluster count of the glyphs before the trailing whitespace.
     let inkAdvance: Int
     let inkClusterCount: Int
+    /// Sorted, distinct cluster starts inside the run: the places a word may be cut between characters.
+    let clusterStarts: [Int]
+    /// Entry k: the advance of the glyphs whose cluster comes before `clusterStarts[k]` (the last entry:
+    /// all of them), so a prefix width is a binary search, not a pass over the glyphs.
+    private let advanceBefore: [Int]
+    /// Entry k: how many of those glyphs end a cluster.
+    private let clusterEndsBefore: [Int]
 
     /// Shapes `text` with `face` (direction and script guessed by HarfBuzz, language fixed so the result
     /// never depends on the process locale).
     init(face: FontFace, text: UnsafeBufferPointer<UInt8>) {
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
-        text.withMemoryRebound(to: CChar.self) { chars in
-            hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+        // Fonts have no glyph for tabs and other C0 controls: HarfBuzz would draw .notdef boxes. A tab is
+        // shaped as a space (tab stops are not implemented) and other controls as a space of no width;
+        // both substitutions keep every byte offset.
+        var input = Array(text)
+        var controls: [Int] = []
+        for i in input.indices where input[i] < 0x20 || input[i] == 0x7F {
+            if input[i] != 0x09 { controls.append(i) }
+            input[i] = 0x20
+        }
+        input.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+            }
         }
         hb_buffer_set_language(buffer, ShapedRun.language)
         hb_buffer_guess_segment_properties(buffer)
@@ -46,36 +64,56 @@ final class ShapedRun: Sendable {
         glyphs.reserveCapacity(n)
         if let infos, let positions {
             for i in 0..<n {
+                let invisible = !controls.isEmpty && controls.contains(Int(infos[i].cluster))
                 glyphs.append(ShapedGlyph(
-                    glyph: infos[i].codepoint, cluster: infos[i].cluster, advance: positions[i].x_advance,
+                    glyph: infos[i].codepoint, cluster: infos[i].cluster,
+                    advance: invisible ? 0 : positions[i].x_advance,
                     offsetX: positions[i].x_offset, offsetY: positions[i].y_offset,
                     endsCluster: i == n - 1 || infos[i + 1].cluster != infos[i].cluster))
             }
         }
         self.glyphs = glyphs
+        // Glyphs in logical order (right-to-left runs come from HarfBuzz in visual order), summed per cluster.
+        var starts: [Int] = [], advanceBefore = [0], clusterEndsBefore = [0]
+        for glyph in glyphs.sorted(by: { $0.cluster < $1.cluster }) {
+            if starts.last != Int(glyph.cluster) {
+                starts.append(Int(glyph.cluster))
+                advanceBefore.append(advanceBefore[advanceBefore.count - 1])
+                clusterEndsBefore.append(clusterEndsBefore[clusterEndsBefore.count - 1])
+            }
+            advanceBefore[advanceBefore.count - 1] += Int(glyph.advance)
+            if glyph.endsCluster { clusterEndsBefore[clusterEndsBefore.count - 1] += 1 }
+        }
+        clusterStarts = starts
+        // Entry k now holds the sums before cluster k, and the last entry the whole run's.
+        self.advanceBefore = advanceBefore
+        self.clusterEndsBefore = clusterEndsBefore
+        advance = advanceBefore[advanceBefore.count - 1]
+        clusterCount = clusterEndsBefore[clusterEndsBefore.count - 1]
         inkLength = UTF8Text(bytes: text).trailingSpaceStart(0..<text.count)
-        (advance, clusterCount) = ShapedRun.sum(glyphs, before: Int.max)
-        (inkAdvance, inkClusterCount) = ShapedRun.sum(glyphs, before: inkLength)
+        let ink = ShapedRun.prefix(before: inkLength, starts: starts, advanceBefore: advanceBefore,
+                                   clusterEndsBefore: clusterEndsBefore)
+        inkAdvance = ink.advance
+        inkClusterCount = ink.clusters
     }
 
     /// The advance (font units) and cluster count of the glyphs whose cluster starts before `offset`:
     /// the width of the run's first `offset` bytes in logical order, in either direction.
     func prefix(before offset: Int) -> (advance: Int, clusters: Int) {
-        offset == inkLength ? (inkAdvance, inkClusterCount) : ShapedRun.sum(glyphs, before: offset)
+        offset == inkLength ? (inkAdvance, inkClusterCount)
+            : ShapedRun.prefix(before: offset, starts: clusterStarts, advanceBefore: advanceBefore,
+                               clusterEndsBefore: clusterEndsBefore)
     }
 
-    private static func sum(_ glyphs: [ShapedGlyph], before offset: Int) -> (advance: Int, clusters: Int) {
-        var advance = 0, clusters = 0
-        for glyph in glyphs where Int(glyph.cluster) < offset {
-            advance += Int(glyph.advance)
-            if glyph.endsCluster { clusters += 1 }
+    private static func prefix(before offset: Int, starts: [Int], advanceBefore: [Int],
+                               clusterEndsBefore: [Int]) -> (advance: Int, clusters: Int) {
+        // k = how many clusters start before `offset`; their glyphs are exactly the sums' first k clusters.
+        var low = 0, high = starts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if starts[mid] < offset { low = mid + 1 } else { high = mid }
         }
-        return (advance, clusters)
-    }
-
-    /// Sorted, distinct cluster starts inside the run: the places a word may be cut between characters.
-    var clusterStarts: [Int] {
-        Set(glyphs.map { Int($0.cluster) }).sorted()
+        return (advanceBefore[low], clusterEndsBefore[low])
     }
 
     /// HarfBuzz languages are interned, immutable pointers, safe to share between threads.

@@ -17,6 +17,7 @@ public struct TextLine: Sendable, Hashable {
     public var descent: Double
     /// The line's height in points (ascent + descent + leading, after the line-height settings).
     public var height: Double
+    /// A line from its parts; the fields added after the first three default to zero.
     public init(text: String, width: Double, baseline: Double, range: Range<Int> = 0..<0, x: Double = 0,
                 ascent: Double = 0, descent: Double = 0, height: Double = 0) {
         self.text = text; self.width = width; self.baseline = baseline
@@ -28,11 +29,14 @@ public struct TextLine: Sendable, Hashable {
 public struct TextLayout: Sendable {
     /// Width of the widest line and sum of line heights, rounded up to the pixel grid.
     public var size: Size
+    /// The lines from top to bottom.
     public var lines: [TextLine]
+    /// The glyphs to draw, in runs of one font, positioned relative to the layout's top left.
     public var runs: [GlyphRun]
     /// Characters (grapheme clusters) that no font in the fallback chain has, in order of first appearance;
     /// they are drawn as the primary font's .notdef box.
     public var missingCharacters: [Character]
+    /// A layout from its parts.
     public init(size: Size, lines: [TextLine], runs: [GlyphRun], missingCharacters: [Character] = []) {
         self.size = size; self.lines = lines; self.runs = runs; self.missingCharacters = missingCharacters
     }
