@@ -5,7 +5,7 @@
 DEBIAN_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev fontconfig libpng-dev zlib1g-dev \
 	libharfbuzz-dev libunibreak-dev fonts-dejavu-core fonts-nanum
 # Peers the differential tests compare against (PyPI); tests that need one skip without it.
-PYTHON_PEERS := kiwisolver pixelmatch
+PYTHON_PEERS := kiwisolver pixelmatch jsonschema PyYAML
 
 SWIFT ?= swift
 GALLERY ?= gallery
@@ -24,8 +24,8 @@ deps:
 peers:
 	@python3 scripts/ensure_python_peers.py $(PYTHON_PEERS) || echo "warning: Python peers unavailable; differential tests will skip"
 
-# Headless Chromium, the peer of the text differential test (TextTests skips it when absent); a large
-# download, so it is not part of `deps`.
+# Headless Chromium, the peer of the text differential test (TextTests skips it when absent). A large
+# download, so `make run` does without it; `make test` installs it so the comparison always runs.
 chromium:
 	@dpkg-query -W -f='$${Status}' chromium 2>/dev/null | grep -q "install ok installed" || \
 		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium)
@@ -40,7 +40,7 @@ run: release
 	.build/release/layout-render gallery --output $(GALLERY)
 	@echo "Open $(GALLERY)/index.html"
 
-test: deps peers
+test: deps peers chromium
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 

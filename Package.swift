@@ -21,12 +21,14 @@ let package = Package(
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "Rasterizer", targets: ["Rasterizer"]),
         .library(name: "LayoutSnapshot", targets: ["LayoutSnapshot"]),
+        .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .executable(name: "layout-render", targets: ["layout-render"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
@@ -37,6 +39,10 @@ let package = Package(
         .target(name: "LayoutEngine", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak", .product(name: "Yams", package: "Yams")]),
         .target(name: "Rasterizer", dependencies: ["LayoutEngine", "CPNG", "CFreeType"]),
         .target(name: "LayoutSnapshot", dependencies: ["LayoutEngine", "Rasterizer"]),
+        .target(name: "LayoutSnapshotTesting", dependencies: [
+            "LayoutSnapshot", "Rasterizer", "LayoutEngine",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .executableTarget(
             name: "layout-render",
             dependencies: [
@@ -47,9 +53,10 @@ let package = Package(
         .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "LayoutEngine"]),
         .testTarget(name: "TextTests", dependencies: ["LayoutEngine", "Rasterizer"]),
         .testTarget(name: "SolverTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "Rasterizer", "LayoutEngine"]),
+        .testTarget(name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "Rasterizer", "LayoutEngine",
+            "LayoutSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "ComponentTests", dependencies: ["LayoutEngine", "Rasterizer", "LayoutSnapshot"]),
-        .testTarget(name: "SceneFileTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "SceneFileTests", dependencies: ["LayoutEngine", "Rasterizer"]),
         .testTarget(name: "CommandLineTests", dependencies: ["layout-render"]),
     ] + benchmarkTargets,
     swiftLanguageModes: [.v6]

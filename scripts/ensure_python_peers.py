@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 MODULES = {"kiwisolver": "kiwisolver", "pixelmatch": "pixelmatch", "skia-python": "skia",
-           "pycairo": "cairo", "Pillow": "PIL"}
+           "pycairo": "cairo", "Pillow": "PIL", "PyYAML": "yaml"}
 
 
 def main(names):

@@ -10,13 +10,18 @@ The systems (keep in step with SolverBenchmarks.swift):
             before the views are added); width_i == (container.width - 104) / 10 (strong),
             width_i <= 200, height_i == 0.75 width_i, left and top chained with 8-point gaps
             from 16.
-  resize:   suggest container.width 320, 1024, 2400 in turn, each followed by updateVariables;
-            time per suggestion.
+  resize:   on one grid built once, a cycle of suggestions container.width 320, 1024, 2400,
+            each followed by updateVariables; one sample is one cycle (three resizes).
 
 Each kiwi case runs in a child process killed after --limit seconds (kiwi needs minutes for a
-5000-view chain); such a case prints "> limit". Our medians come from a package-benchmark
-JSON export (`--ours`), or are run here through `layout-render`-independent timing when absent:
-see BENCHMARKS.md for the full command.
+5000-view chain); such a case prints "> limit". Our medians come from package-benchmark's
+JMH export of the same run:
+
+  swift package --allow-writing-to-package-directory benchmark --target SolverBenchmarks \
+      --format jmh --path .build/solver-bench
+  python3 Benchmarks/peers/solver_peers.py --ours .build/solver-bench/current_run.jmh.json
+
+Without --ours only kiwi's column is filled.
 """
 import argparse
 import json
@@ -75,13 +80,14 @@ def measure(case, count, budget, queue):
     started = time.perf_counter()
     if case == "resize":
         solver, container = grid(kiwi, count)
-        iteration = 0
-        while (time.perf_counter() - started < budget and len(samples) < 300) or len(samples) < 3:
+        queue.put("built")
+        started = time.perf_counter()
+        while (time.perf_counter() - started < budget and len(samples) < 100) or len(samples) < 3:
             begin = time.perf_counter()
-            solver.suggestValue(container, WIDTHS[iteration % 3])
-            solver.updateVariables()
+            for width in WIDTHS:
+                solver.suggestValue(container, width)
+                solver.updateVariables()
             samples.append(time.perf_counter() - begin)
-            iteration += 1
     else:
         build = chain if case == "chain" else lambda k, n: grid(k, n)[0]
         while (time.perf_counter() - started < budget and len(samples) < 20) or not samples:
@@ -95,12 +101,16 @@ def kiwi_median(case, count, limit):
     queue = multiprocessing.Queue()
     process = multiprocessing.Process(target=measure, args=(case, count, min(5.0, limit), queue))
     process.start()
-    process.join(limit)
+    try:
+        result = queue.get(timeout=limit)
+        if result == "built":  # a resize case: the grid is built, now time the resizes
+            result = queue.get(timeout=limit)
+    except Exception:  # queue.Empty: over the limit
+        result = None
     if process.is_alive():
         process.kill()
-        process.join()
-        return None
-    return queue.get() if not queue.empty() else None
+    process.join()
+    return result
 
 
 def our_medians(path):
@@ -116,7 +126,9 @@ def our_medians(path):
         value = percentiles.get("50.0", metric.get("score"))
         unit = metric.get("scoreUnit", "ns")
         scale = {"ns": 1e-9, "us": 1e-6, "μs": 1e-6, "ms": 1e-3, "s": 1.0}.get(unit.split("/")[0], 1e-9)
-        medians[entry["benchmark"].split(".")[-1]] = value * scale
+        # package-benchmark names entries "package.benchmark.TARGET.NAME" with spaces as "_".
+        name = entry["benchmark"].split("SolverBenchmarks.", 1)[-1].replace("_", " ")
+        medians[name] = value * scale
     return medians
 
 
@@ -138,8 +150,8 @@ def main():
         print("kiwisolver is not installed (pip install kiwisolver); nothing to compare")
         return 1
     ours = our_medians(args.ours)
-    names = {"chain": "chain build+solve N=%d", "grid": "grid build+solve N=%d", "resize": "grid resize N=%d"}
-    print("| case | N | ours (median) | kiwi (median) | kiwi / ours |")
+    names = {"chain": "chain build+solve N=%d", "grid": "grid build+solve N=%d", "resize": "grid resize cycle N=%d"}
+    print("| case | N | ours (median) | kiwi (median) | kiwi / ours |  (resize: one cycle of 3 resizes)")
     print("|---|---|---|---|---|")
     for count in [int(s) for s in args.sizes.split(",")]:
         for case in ["chain", "grid", "resize"]:

@@ -3,14 +3,13 @@
 
 Lays out 10,000 paragraphs of 35-45 words (drawn from text_words.txt by the same 64-bit LCG as
 TextBenchmarks/TextCorpus.swift) at width 160, DejaVu Sans 14, with:
-  - ours: the TextBenchmarks "warm word cache" benchmark (package-benchmark, release build),
+  - ours: the TextBenchmarks "word cache warm" benchmark (package-benchmark, release build),
   - SkParagraph through skia-python (skia.textlayout), fonts from the same file,
   - text_hb_wrap.c: HarfBuzz shaping of whole paragraphs plus a greedy wrap (compiled here with gcc -O2).
 Prints the median time per paragraph of each and the ratios peer / ours.
 
 Usage: python3 Benchmarks/peers/text_peers.py [--ours-us N]   (N skips running the Swift benchmark)
 """
-import json
 import os
 import statistics
 import subprocess
@@ -77,32 +76,40 @@ def harfbuzz_wrap_us(paragraphs, directory, rounds=5):
     return float(output[0])
 
 
-def ours_us(directory):
-    """Runs the Swift benchmark and reads its median wall-clock time for the whole corpus."""
-    subprocess.run(["swift", "package", "--allow-writing-to-package-directory", "benchmark", "--target",
-                    "TextBenchmarks", "--filter", "word cache warm", "--format", "jmh", "--path", directory,
-                    "--no-progress"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    for name in os.listdir(directory):
-        if name.endswith(".json"):
-            with open(os.path.join(directory, name), encoding="utf-8") as f:
-                for entry in json.load(f):
-                    if "warm" in entry["benchmark"] and "2 threads" not in entry["benchmark"] \
-                            and "Time (wall clock)" in entry["primaryMetric"].get("scoreUnit", "") + entry.get("mode", "") \
-                            or ("warm" in entry["benchmark"] and "2 threads" not in entry["benchmark"]
-                                and entry["primaryMetric"]["scoreUnit"] in ("ms", "us", "ns", "s")):
-                        metric = entry["primaryMetric"]
-                        scale = {"s": 1e6, "ms": 1e3, "us": 1.0, "ns": 1e-3}[metric["scoreUnit"]]
-                        return metric["scorePercentiles"]["50.0"] * scale / COUNT
-    raise SystemExit("no TextBenchmarks result found in " + directory)
+OURS = "Layout 10k paragraphs (word cache warm)"
+VARIANTS = ["Layout 10k paragraphs (new engine, cold word cache)", "Layout 10k paragraphs on 2 threads (word cache warm)"]
+
+
+def ours_us():
+    """Runs the Swift benchmarks (release, in .build-release) and reads each one's median wall-clock time
+    per paragraph from package-benchmark's text table (columns p0 p25 p50 ...)."""
+    output = subprocess.run(["swift", "package", "--scratch-path", ".build-release",
+                             "--allow-writing-to-package-directory", "benchmark", "--target", "TextBenchmarks",
+                             "--no-progress"],
+                            cwd=ROOT, check=True, capture_output=True, text=True).stdout
+    lines = output.splitlines()
+    medians = {}
+    for name in [OURS] + VARIANTS:
+        if name not in lines:
+            raise SystemExit("benchmark '" + name + "' missing from the output")
+        for line in lines[lines.index(name):]:
+            if "Time (wall clock)" in line:
+                cells = [cell.strip() for cell in line.split("\u2502") if cell.strip()]
+                unit = cells[0][cells[0].rindex("(") + 1:cells[0].rindex(")")]
+                scale = {"s": 1e6, "ms": 1e3, "us": 1.0, "\u03bcs": 1.0, "ns": 1e-3}[unit]
+                medians[name] = float(cells[3]) * scale / COUNT
+                break
+    return medians
 
 
 def main():
     paragraphs = corpus()
     with tempfile.TemporaryDirectory() as directory:
         if "--ours-us" in sys.argv:
-            ours = float(sys.argv[sys.argv.index("--ours-us") + 1])
+            variants = {OURS: float(sys.argv[sys.argv.index("--ours-us") + 1])}
         else:
-            ours = ours_us(directory)
+            variants = ours_us()
+        ours = variants[OURS]
         harfbuzz = harfbuzz_wrap_us(paragraphs, directory)
         try:
             skia = skparagraph_us(paragraphs)
@@ -110,6 +117,10 @@ def main():
             skia = None
     print(f"{'layout 10k paragraphs, 160 pt, DejaVu Sans 14':<48} {'median us/paragraph':>20} {'peer / ours':>12}")
     print(f"{'ours (TextEngine, warm word cache)':<48} {ours:>20.2f} {'1.00':>12}")
+    for name in VARIANTS:
+        if name in variants:
+            label = "ours, " + name[len("Layout 10k paragraphs "):]
+            print(f"{label:<48} {variants[name]:>20.2f} {variants[name] / ours:>12.2f}")
     print(f"{'HarfBuzz shape + greedy wrap (C, gcc -O2)':<48} {harfbuzz:>20.2f} {harfbuzz / ours:>12.2f}")
     if skia is None:
         print("SkParagraph: skia-python not installed (pip install skia-python)")

@@ -215,3 +215,39 @@ lr_png_status lr_png_decode_rgba(const uint8_t *data, size_t length, uint64_t ma
     }
     return lr_decode(data, length, max_pixels, rgba, rgba_capacity, width, height, message, message_capacity);
 }
+
+// MARK: - Alpha conversions (rules documented in png_codec.h and RGBAImage.swift)
+
+int lr_rgba_is_opaque(const uint8_t *rgba, size_t pixel_count) {
+    uint8_t all = 0xFF;
+    for (size_t i = 0; i < pixel_count; i++) all &= rgba[i * 4 + 3];
+    return all == 0xFF;
+}
+
+void lr_rgba_unpremultiply(const uint8_t *premultiplied, uint8_t *straight, size_t pixel_count) {
+    for (size_t i = 0; i < pixel_count * 4; i += 4) {
+        uint32_t a = premultiplied[i + 3];
+        straight[i + 3] = (uint8_t)a;
+        if (a == 255) {
+            straight[i] = premultiplied[i];
+            straight[i + 1] = premultiplied[i + 1];
+            straight[i + 2] = premultiplied[i + 2];
+            continue;
+        }
+        for (int c = 0; c < 3; c++) {
+            uint32_t value = a == 0 ? 0 : (premultiplied[i + c] * 255u + a / 2) / a;
+            straight[i + c] = (uint8_t)(value > 255 ? 255 : value);
+        }
+    }
+}
+
+void lr_rgba_premultiply(const uint8_t *straight, uint8_t *premultiplied, size_t pixel_count) {
+    for (size_t i = 0; i < pixel_count * 4; i += 4) {
+        uint32_t a = straight[i + 3];
+        premultiplied[i + 3] = (uint8_t)a;
+        for (int c = 0; c < 3; c++) {
+            uint32_t t = straight[i + c] * a + 128;
+            premultiplied[i + c] = (uint8_t)((t + (t >> 8)) >> 8);
+        }
+    }
+}

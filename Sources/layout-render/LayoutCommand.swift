@@ -2,14 +2,15 @@ import ArgumentParser
 import Foundation
 import LayoutEngine
 
-/// `layout-render layout SCENE [--json]`: lays out a component scene and prints every
-/// node's frame in points, in screen coordinates.
+/// `layout-render layout SCENE [--json]`: lays out a scene (components or raw nodes) and prints
+/// every node's frame in points, in screen coordinates.
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Lay out a scene of components and print every node's frame (points, screen coordinates).",
+        abstract: "Lay out a scene (components or raw nodes) and print every node's frame (points, screen coordinates).",
         discussion: """
-            SCENE is JSON or YAML: {"device": "iphone15", "content": [{"component": "modal", "title": "…"}]}.
+            SCENE is JSON or YAML: {"device": "iphone15", "content": [{"component": "modal", "title": "…"}]}, \
+            or a raw scene {"size": {…}, "nodes": […]}.
             Node ids are stable (modal.card, actionSheet.action.0, toast, retry.title, …). Exit status 2 \
             when the scene cannot be read or laid out.
             """)
@@ -34,7 +35,7 @@ struct LayoutCommand: ParsableCommand {
     /// What the command prints: the scene file read, laid out and reported.
     /// - Throws: `SceneFileError` (file, line, column, path) or `ComponentError` (which entry).
     func output() throws -> String {
-        let report = FrameReport(scene: try SceneFile.decode(ComponentScene.self, path: scene).makeScene())
+        let report = FrameReport(scene: try SceneDocument.load(path: scene).makeScene())
         return json ? report.json : Self.outline(report)
     }
 

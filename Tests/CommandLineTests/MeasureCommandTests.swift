@@ -33,6 +33,19 @@ import Testing
         #expect(output.contains(",\"lines\":[{\"text\":\"Hi\",\"width\":"))
     }
 
+    @Test func plainReportGivesTheSizeAndEachLine() throws {
+        let output = try MeasureCommand.parse(["--text", "Hello world", "--font-size", "14", "--width", "50"]).output()
+        let lines = output.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("size ") && lines[0].hasSuffix("2 line(s)"))
+        #expect(lines[1].hasSuffix("\tHello") && lines[2].hasSuffix("\tworld"))
+    }
+
+    @Test func plainReportNamesCharactersNoFontHas() throws {
+        let output = try MeasureCommand.parse(["--text", "a\u{13000}"]).output()
+        #expect(output.hasSuffix("no font has: \u{13000}"))
+    }
+
     @Test func fontTakesAFilePath() throws {
         let byPath = try report(["--text", "Hi", "--font", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "--json"])
         let byFamily = try report(["--text", "Hi", "--weight", "bold", "--json"])

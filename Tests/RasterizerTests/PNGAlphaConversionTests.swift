@@ -36,15 +36,35 @@ struct PNGAlphaConversionTests {
         #expect(RGBAImage.unpremultiplied(200, alpha: 100) == 255)
     }
 
-    @Test("the table-driven bitmap conversion agrees with the scalar rule")
-    func bitmapConversionMatchesScalarRule() {
-        let bitmap = PNGTestSupport.patternBitmap(width: 64, height: 32, opaque: false)
-        let image = RGBAImage(bitmap)
-        for i in stride(from: 0, to: bitmap.pixels.count, by: 4) {
-            let a = bitmap.pixels[i + 3]
-            #expect(image.pixels[i + 3] == a)
-            for k in 0..<3 { #expect(image.pixels[i + k] == RGBAImage.unpremultiplied(bitmap.pixels[i + k], alpha: a)) }
-        }
+    /// Every (color, alpha) pair once: row = alpha, column = color, all three channels alike.
+    static let everyPair: [UInt8] = (0..<65536).flatMap { index -> [UInt8] in
+        let c = UInt8(index & 0xFF), a = UInt8(index >> 8)
+        return [c, c, c, a]
+    }
+
+    /// Pixels of `converted` that differ from `rule` applied to `everyPair` (alpha must be kept).
+    static func mismatches(_ converted: [UInt8], rule: (UInt8, UInt8) -> UInt8) -> Int {
+        stride(from: 0, to: everyPair.count, by: 4).filter { i in
+            converted[i] != rule(everyPair[i], everyPair[i + 3]) || converted[i + 3] != everyPair[i + 3]
+        }.count
+    }
+
+    @Test("the bitmap conversion un-premultiplies every pair by the scalar rule")
+    func bitmapConversionMatchesUnpremultiplyRule() {
+        let image = RGBAImage(Bitmap(width: 256, height: 256, pixels: Self.everyPair))
+        #expect(Self.mismatches(image.pixels) { RGBAImage.unpremultiplied($0, alpha: $1) } == 0)
+    }
+
+    @Test("the image conversion premultiplies every pair by the scalar rule")
+    func imageConversionMatchesPremultiplyRule() throws {
+        let bitmap = Bitmap(try #require(RGBAImage(width: 256, height: 256, pixels: Self.everyPair)))
+        #expect(Self.mismatches(bitmap.pixels) { RGBAImage.premultiplied($0, alpha: $1) } == 0)
+    }
+
+    @Test("an opaque bitmap's pixels are its straight pixels")
+    func opaqueBitmapIsShared() {
+        let bitmap = PNGTestSupport.patternBitmap(width: 9, height: 7, opaque: true)
+        #expect(RGBAImage(bitmap).pixels == bitmap.pixels)
     }
 
     @Test("RGBAImage refuses a byte count that does not match its size")

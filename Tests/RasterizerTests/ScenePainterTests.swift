@@ -54,6 +54,15 @@ import Testing
         #expect(try render([node]) == (try render([withChild])))
     }
 
+    @Test func groupLayerHoldsChildrenReachingOutsideTheParentFrame() throws {
+        let child = SceneNode(id: "c", frame: Rect(x: 6, y: 6, width: 10, height: 10), fill: .solid(.black))
+        let sibling = SceneNode(id: "s", frame: Rect(x: 0, y: 0, width: 2, height: 2), fill: .solid(.black))
+        let group = SceneNode(id: "g", frame: Rect(x: 2, y: 2, width: 4, height: 4), opacity: 0.5, children: [child, sibling])
+        let bitmap = try render([group])
+        #expect(bitmap.pixel(17, 17) == [127, 127, 127, 255])
+        #expect(bitmap.pixel(19, 19) == [255, 255, 255, 255])
+    }
+
     @Test func clipsToBoundsClipsChildrenToTheRoundedBounds() throws {
         let child = SceneNode(id: "c", frame: Rect(x: -5, y: -5, width: 30, height: 30), fill: .solid(blue))
         let clipped = SceneNode(id: "p", frame: Rect(x: 4, y: 4, width: 12, height: 12), cornerRadii: CornerRadii(all: 6),

@@ -83,8 +83,9 @@ import Testing
         } throws: { error in
             guard let error = error as? UnsatisfiableConstraint else { return false }
             let names = ([error.constraint] + error.conflicts).map(\.label).sorted()
+            // Every constraint is named by the line that made it, the root's frame included.
             return names == ["box width", "inside screen", "leading inside", "root screen width"]
-                && error.constraint.location?.file == "SolverTests/LayoutSystemTests.swift"
+                && ([error.constraint] + error.conflicts).allSatisfy { $0.location?.file == "SolverTests/LayoutSystemTests.swift" }
         }
     }
 
@@ -154,5 +155,42 @@ import Testing
         let root = negative.root("r", size: phone)
         _ = negative.node("label", in: root) { _ in Size(width: -1, height: 4) }
         #expect(throws: LayoutError.invalidIntrinsicSize(node: "label", Size(width: -1, height: 4))) { try negative.solve() }
+    }
+}
+
+@Suite struct LayoutGuideTests {
+    @Test func marginsAndSafeAreaGuidesInsetTheFrame() throws {
+        let layout = LayoutSystem()
+        let screen = layout.root("screen", size: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47, bottom: 34))
+        let card = layout.node("card", in: screen)
+        card.layoutMargins = EdgeInsets(top: 20, left: 16, bottom: 20, right: 16)
+        let content = layout.node("content", in: card)
+        layout.constrain(card) { $0.frame.edges(equalTo: screen.safeArea) }
+        layout.constrain(content) { $0.frame.edges(equalTo: card.margins) }
+        let result = try layout.solve()
+        #expect(result.frame("card") == Rect(x: 0, y: 47, width: 390, height: 763))
+        #expect(result.frame("content") == Rect(x: 16, y: 67, width: 358, height: 723))
+    }
+
+    @Test func baselinesSitAtTheTextMetrics() throws {
+        let layout = LayoutSystem()
+        let screen = layout.root("screen", size: Size(width: 200, height: 200))
+        let label = layout.node("label", in: screen) { _ in Size(width: 80, height: 40) }
+        label.firstBaselineFromTop = 15
+        label.lastBaselineFromBottom = 5
+        let underline = layout.node("underline", in: screen)
+        layout.constrain(label) {
+            $0.left == 10
+            $0.firstBaseline == screen.top + 50
+        }
+        layout.constrain(underline) {
+            $0.top == label.lastBaseline + 2
+            $0.left == label.left
+            $0.width == label.width
+            $0.height == 1
+        }
+        let result = try layout.solve()
+        #expect(result.frame("label") == Rect(x: 10, y: 35, width: 80, height: 40))
+        #expect(result.frame("underline") == Rect(x: 10, y: 72, width: 80, height: 1))
     }
 }

@@ -44,6 +44,17 @@ import Testing
         #expect(layout.missingCharacters == ["\u{13000}", "\u{13001}"])
     }
 
+    @Test func flagsLayOutWithoutTrippingLibunibreak() throws {
+        // libunibreak 5.1 asserts on a regional indicator after another character; the engine works around it.
+        let layout = try engine.layout("a🇰🇷🇯🇵 b🇰🇷", style: TextStyle(), maxWidth: 10)
+        #expect(layout.lines.map(\.text).joined().contains("🇰🇷"))
+    }
+
+    @Test func flagPairsStayOnOneLine() throws {
+        let layout = try engine.layout("🇰🇷🇯🇵🇺🇸", style: TextStyle(), maxWidth: 1)
+        #expect(layout.lines.map(\.text) == ["🇰🇷", "🇯🇵", "🇺🇸"])
+    }
+
     @Test func rightToLeftRunsAreShapedRightToLeft() throws {
         // Hebrew shalom: HarfBuzz returns RTL glyphs in visual order, so the first glyph drawn is the last letter.
         let layout = try engine.layout("שלום", style: TextStyle(size: 20))

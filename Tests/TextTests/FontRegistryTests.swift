@@ -43,6 +43,12 @@ import Testing
         }
     }
 
+    @Test func familyEndingInAFontExtensionIsAPath() {
+        #expect(throws: FontError.unreadable(path: "missing-font.ttf", reason: "no readable file at this path")) {
+            try registry.face(family: "missing-font.ttf", weight: .regular)
+        }
+    }
+
     @Test func sameFileGivesTheSameFace() throws {
         let path = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
         #expect(try registry.face(path: path) === registry.face(path: path))

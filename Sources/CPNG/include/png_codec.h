@@ -62,4 +62,18 @@ lr_png_status lr_png_decode_rgba(const uint8_t *data, size_t length, uint64_t ma
                                  uint8_t *rgba, size_t rgba_capacity, uint32_t *width, uint32_t *height,
                                  char *message, size_t message_capacity);
 
+
+// Pixel conversions the encoder and the image comparison need on every image. They live in C
+// so that debug builds (where the test suite runs) stay fast: these loops visit every pixel.
+
+/// 1 when every fourth byte of the `pixel_count` RGBA pixels is 255, else 0.
+int lr_rgba_is_opaque(const uint8_t *rgba, size_t pixel_count);
+
+/// Straight from premultiplied alpha: c' = round(c * 255 / a), clamped to 255; a = 0 gives 0.
+void lr_rgba_unpremultiply(const uint8_t *premultiplied, uint8_t *straight, size_t pixel_count);
+
+/// Premultiplied from straight alpha: c' = round(c * a / 255), exactly, as (t + (t >> 8)) >> 8
+/// with t = c * a + 128.
+void lr_rgba_premultiply(const uint8_t *straight, uint8_t *premultiplied, size_t pixel_count);
+
 #endif

@@ -23,7 +23,7 @@ struct IntrinsicSize {
     private func made(for axis: Axis) -> [Constraint] {
         let length: LayoutAnchor = axis == .horizontal ? node.width : node.height
         let value = axis == .horizontal ? size.width : size.height
-        let location = SourceLocation(file: "LayoutEngine/IntrinsicSize.swift", line: #line)
+        let location = node.location
         return [
             Constraint((length <= value).expression, .lessThanOrEqual, strength: node.contentHugging[axis].strength,
                        label: "\(node.id) \(axis) hugging", location: location),

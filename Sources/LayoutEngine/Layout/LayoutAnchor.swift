@@ -12,6 +12,14 @@ public struct LayoutAnchor: LinearOperand {
 
 /// The anchors a node or a guide has.
 public enum AnchorKind: String, Sendable, Hashable, CaseIterable {
-    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    /// An edge: x or y of a side of the frame.
+    case left, right, top, bottom
+    /// The edges that follow the layout direction.
+    case leading, trailing
+    /// A dimension.
+    case width, height
+    /// A center line.
+    case centerX, centerY
+    /// A text baseline (the top or bottom edge for a node without text).
     case firstBaseline, lastBaseline
 }

@@ -41,10 +41,14 @@ public final class LayoutNode {
     let heightVariable: Variable
     let direction: LayoutDirection
     let measure: (@Sendable (Double?) -> Size)?
+    /// Where the node was made: the location of the constraints the system makes for it
+    /// (a root's frame, an intrinsic size), so a conflict names the caller's line.
+    let location: SourceLocation
 
-    init(id: String, parent: LayoutNode?, direction: LayoutDirection, safeAreaInsets: EdgeInsets = .zero,
-         measure: (@Sendable (Double?) -> Size)? = nil) {
+    init(id: String, parent: LayoutNode?, direction: LayoutDirection, location: SourceLocation,
+         safeAreaInsets: EdgeInsets = .zero, measure: (@Sendable (Double?) -> Size)? = nil) {
         self.id = id
+        self.location = location
         self.parent = parent
         self.direction = direction
         self.safeAreaInsets = safeAreaInsets

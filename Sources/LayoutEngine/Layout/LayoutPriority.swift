@@ -19,6 +19,7 @@ public struct LayoutPriority: Hashable, Comparable, Sendable, CustomStringConver
     /// The solver strength of this priority.
     public var strength: Strength { .priority(rawValue) }
 
+    /// Whether `lhs` weighs less than `rhs`.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 
     public var description: String { "priority \(rawValue)" }

@@ -43,8 +43,10 @@ public final class LayoutSystem {
     }
 
     /// The screen / container: a node with a fixed frame at the origin and a safe-area guide.
-    public func root(_ id: String, size: Size, safeArea: EdgeInsets = .zero) -> LayoutNode {
-        let node = register(LayoutNode(id: id, parent: nil, direction: layoutDirection, safeAreaInsets: safeArea))
+    public func root(_ id: String, size: Size, safeArea: EdgeInsets = .zero,
+                     file: StaticString = #fileID, line: UInt = #line) -> LayoutNode {
+        let node = register(LayoutNode(id: id, parent: nil, direction: layoutDirection,
+                                       location: SourceLocation(file: "\(file)", line: Int(line)), safeAreaInsets: safeArea))
         if !(size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite) {
             problems.append(.invalidRootSize(node: id, size))
         }
@@ -53,17 +55,19 @@ public final class LayoutSystem {
     }
 
     /// A node inside `parent`, placed by constraints.
-    public func node(_ id: String, in parent: LayoutNode) -> LayoutNode {
+    public func node(_ id: String, in parent: LayoutNode, file: StaticString = #fileID, line: UInt = #line) -> LayoutNode {
         checkOwned(parent)
-        return register(LayoutNode(id: id, parent: parent, direction: layoutDirection))
+        return register(LayoutNode(id: id, parent: parent, direction: layoutDirection,
+                                   location: SourceLocation(file: "\(file)", line: Int(line))))
     }
 
     /// A node with an intrinsic content size that may depend on the width it gets (labels):
     /// `measure(proposedWidth)` returns the size; nil width = unconstrained.
-    public func node(_ id: String, in parent: LayoutNode,
+    public func node(_ id: String, in parent: LayoutNode, file: StaticString = #fileID, line: UInt = #line,
                      intrinsicSize measure: @escaping @Sendable (Double?) -> Size) -> LayoutNode {
         checkOwned(parent)
-        return register(LayoutNode(id: id, parent: parent, direction: layoutDirection, measure: measure))
+        return register(LayoutNode(id: id, parent: parent, direction: layoutDirection,
+                                   location: SourceLocation(file: "\(file)", line: Int(line)), measure: measure))
     }
 
     /// A stack of `arranged` nodes inside `parent` (UIKit's `UIStackView`): the arranged
@@ -71,7 +75,7 @@ public final class LayoutSystem {
     public func stack(_ id: String, in parent: LayoutNode, axis: Axis, distribution: StackDistribution = .fill,
                       alignment: StackAlignment = .fill, spacing: Double = 0, arranged: [LayoutNode],
                       file: StaticString = #fileID, line: UInt = #line) -> LayoutNode {
-        let stack = node(id, in: parent)
+        let stack = node(id, in: parent, file: file, line: line)
         for item in arranged {
             checkOwned(item)
             item.parent = stack
@@ -105,7 +109,7 @@ public final class LayoutSystem {
         if let problem = problems.first { throw problem }
         var solver = Solver()
         for (root, size) in roots {
-            let location = SourceLocation(file: "LayoutEngine/LayoutSystem.swift", line: #line)
+            let location = root.location
             for (constraint, name) in [(root.left == 0, "left"), (root.top == 0, "top"),
                                        (root.width == size.width, "width"), (root.height == size.height, "height")] {
                 try solver.addConstraint(Constraint(constraint.expression, .equal, label: "root \(root.id) \(name)",

@@ -7,14 +7,17 @@ public protocol LinearOperand: Sendable {
 }
 
 extension Variable: LinearOperand {
+    /// The variable alone.
     public var linearExpression: Expression { Expression(self) }
 }
 
 extension Term: LinearOperand {
+    /// The term alone.
     public var linearExpression: Expression { Expression([self]) }
 }
 
 extension Expression: LinearOperand {
+    /// The expression itself.
     public var linearExpression: Expression { self }
 }
 

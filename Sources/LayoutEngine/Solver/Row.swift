@@ -17,9 +17,23 @@ struct Row: Sendable {
     var isEmpty: Bool { symbols.isEmpty }
 
     /// The position of `symbol`, or nil when its coefficient is zero.
+    ///
+    /// The first eight cells are scanned before bisecting: the symbols made first (a
+    /// container's edit variable, the first constraints' markers) sit at the front of
+    /// every long row, and a suggested value looks them up in thousands of rows, where a
+    /// bisection would miss the cache on each probe of each row.
     @inline(__always)
     func index(of symbol: Int32) -> Int? {
-        var low = 0, high = symbols.count
+        let count = symbols.count
+        var low = 0
+        let front = Swift.min(count, 8)
+        while low < front {
+            let s = symbols[low]
+            if s == symbol { return low }
+            if s > symbol { return nil }
+            low += 1
+        }
+        var high = count
         while low < high {
             let mid = (low + high) >> 1
             let s = symbols[mid]
@@ -64,18 +78,16 @@ struct Row: Sendable {
     /// Adds `factor * other` (constant included) in one merge; symbols that were not
     /// present before are appended to `added` so the tableau can index them.
     mutating func add(_ other: Row, times factor: Double, added: inout [Int32]) {
+        add(other, times: factor, added: &added, dropping: -1)
+    }
+
+    /// `add(_:times:added:)` that also drops the cell at index `dropped` (-1: none) in the
+    /// same pass, for a substitution.
+    private mutating func add(_ other: Row, times factor: Double, added: inout [Int32], dropping dropped: Int) {
         constant += other.constant * factor
         let otherCount = other.symbols.count
-        if otherCount == 0 { return }
-        // A short row into a long one: update in place when nothing new appears.
-        if otherCount <= 4 {
-            for k in 0..<otherCount {
-                if add(other.symbols[k], other.coefficients[k] * factor) { added.append(other.symbols[k]) }
-            }
-            return
-        }
         let count = symbols.count
-        if count == 0 {
+        if count == 0 && dropped < 0 {
             // Into an empty row (a new constraint's first basic variable): a scaled copy.
             symbols.reserveCapacity(otherCount)
             coefficients.reserveCapacity(otherCount)
@@ -85,6 +97,19 @@ struct Row: Sendable {
                 symbols.append(other.symbols[k])
                 coefficients.append(c)
                 added.append(other.symbols[k])
+            }
+            return
+        }
+        // A short row (a pivot's or a suggestion's) goes in cell by cell, in place: shifting
+        // the tail a few times costs less than allocating a merged copy of a long row
+        // (measured on the 5000-view grid resize).
+        if otherCount <= 4 {
+            if dropped >= 0 {
+                symbols.remove(at: dropped)
+                coefficients.remove(at: dropped)
+            }
+            for k in 0..<otherCount {
+                if add(other.symbols[k], other.coefficients[k] * factor) { added.append(other.symbols[k]) }
             }
             return
         }
@@ -101,6 +126,7 @@ struct Row: Sendable {
                             other.coefficients.withUnsafeBufferPointer { theirValues in
                                 var i = 0, j = 0, n = 0
                                 while i < count && j < otherCount {
+                                    if i == dropped { i += 1; continue }
                                     let a = mine[i], b = theirs[j]
                                     if a < b {
                                         outSymbols[n] = a; outValues[n] = myValues[i]; n += 1; i += 1
@@ -116,7 +142,10 @@ struct Row: Sendable {
                                         i += 1; j += 1
                                     }
                                 }
-                                while i < count { outSymbols[n] = mine[i]; outValues[n] = myValues[i]; n += 1; i += 1 }
+                                while i < count {
+                                    if i != dropped { outSymbols[n] = mine[i]; outValues[n] = myValues[i]; n += 1 }
+                                    i += 1
+                                }
                                 while j < otherCount {
                                     let c = theirValues[j] * factor
                                     if abs(c) >= Row.epsilon {
@@ -172,10 +201,7 @@ struct Row: Sendable {
     @discardableResult
     mutating func substitute(_ symbol: Int32, with row: Row, added: inout [Int32]) -> Bool {
         guard let i = index(of: symbol) else { return false }
-        let factor = coefficients[i]
-        symbols.remove(at: i)
-        coefficients.remove(at: i)
-        add(row, times: factor, added: &added)
+        add(row, times: coefficients[i], added: &added, dropping: i)
         return true
     }
 }

@@ -240,20 +240,29 @@ extension Solver {
     /// The slots of the rows that hold `symbol`, each once. Compacts the lazy column index.
     /// Callers that pick among rows break ties by basic symbol, the order kiwi visits rows in.
     private mutating func slots(containing symbol: Int32) -> [Int32] {
+        let kept = candidateSlots(symbol).filter { rows[Int($0)].index(of: symbol) != nil }
+        columns[Int(symbol)] = kept
+        return kept
+    }
+
+    /// The live slots listed in `symbol`'s column, each once, without checking that each
+    /// still holds it: for callers whose own lookup answers that.
+    private mutating func candidateSlots(_ symbol: Int32) -> [Int32] {
         stamp &+= 1
         if stamp == 0 {
             for k in visitStamp.indices { visitStamp[k] = 0 }
             stamp = 1
         }
-        var kept: [Int32] = []
-        for slot in columns[Int(symbol)] {
+        var unique: [Int32] = []
+        let candidates = columns[Int(symbol)]
+        unique.reserveCapacity(candidates.count)
+        for slot in candidates {
             let s = Int(slot)
-            guard basicOfSlot[s] >= 0, visitStamp[s] != stamp, rows[s].index(of: symbol) != nil else { continue }
+            guard basicOfSlot[s] >= 0, visitStamp[s] != stamp else { continue }
             visitStamp[s] = stamp
-            kept.append(slot)
+            unique.append(slot)
         }
-        columns[Int(symbol)] = kept
-        return kept
+        return unique
     }
 
     private mutating func noteAdded(slot: Int32) {
@@ -286,7 +295,15 @@ extension Solver {
             install(Row(), basic: tag.marker)
         } else if subject < 0 {
             let saved = self
-            guard (try? addWithArtificialVariable(row)) == true else {
+            let satisfiable: Bool
+            do {
+                satisfiable = try addWithArtificialVariable(row)
+            } catch {
+                self = saved
+                forgetNewSymbols()
+                throw error
+            }
+            guard satisfiable else {
                 self = saved
                 forgetNewSymbols()
                 throw UnsatisfiableConstraint(constraint: constraint, conflicts: [], isMinimal: false)
@@ -385,14 +402,17 @@ extension Solver {
     private mutating func substitute(_ symbol: Int32, with row: Row) {
         if !columns[Int(symbol)].isEmpty {
             var newlyInfeasible: [Int32] = []
-            for slot in slots(containing: symbol) {
+            // One lookup per row: substituting tells whether the row held the symbol.
+            for slot in candidateSlots(symbol) {
                 let s = Int(slot)
-                rows[s].substitute(symbol, with: row, added: &addedScratch)
+                guard rows[s].substitute(symbol, with: row, added: &addedScratch) else { continue }
                 noteAdded(slot: slot)
                 let basic = basicOfSlot[s]
                 if kinds[Int(basic)] != .external && rows[s].constant < 0 { newlyInfeasible.append(basic) }
             }
             infeasible.append(contentsOf: newlyInfeasible.sorted())
+            // The symbol is now in no row (it is about to become basic, or to leave).
+            columns[Int(symbol)] = []
         }
         if objective.substitute(symbol, with: row, added: &addedScratch) {
             objectiveMayImprove = objectiveMayImprove || row.symbols.contains { objective.coefficient(of: $0) < 0 }
@@ -563,13 +583,16 @@ extension Solver {
             return
         }
         var newlyInfeasible: [Int32] = []
-        for slot in slots(containing: tag.marker) {
+        var holding: [Int32] = []
+        for slot in candidateSlots(tag.marker) {
             let s = Int(slot)
-            let coefficient = rows[s].coefficient(of: tag.marker)
-            rows[s].constant += delta * coefficient
+            guard let index = rows[s].index(of: tag.marker) else { continue }
+            holding.append(slot)
+            rows[s].constant += delta * rows[s].coefficients[index]
             let basic = basicOfSlot[s]
             if rows[s].constant < 0 && kinds[Int(basic)] != .external { newlyInfeasible.append(basic) }
         }
+        columns[Int(tag.marker)] = holding
         infeasible.append(contentsOf: newlyInfeasible.sorted())
     }
 

@@ -49,6 +49,7 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
         return Strength(Foundation.pow(10, 6 * (p - 1) / 998))
     }
 
+    /// Whether `lhs` weighs less than `rhs`.
     public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.weight < rhs.weight }
 
     public var description: String {

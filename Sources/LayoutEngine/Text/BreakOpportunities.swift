@@ -5,19 +5,62 @@ enum BreakOpportunities {
     /// The offsets in `text` (0 < offset < count) where a line may break, ascending. Mandatory breaks are
     /// not included: `Typesetter` splits paragraphs at hard breaks before this is asked.
     static func allowed(in text: UTF8Text, strategy: LineBreakStrategy) -> [Int] {
-        _ = libraryReady
         guard text.count > 1 else { return [] }
-        var kinds = [CChar](repeating: CChar(LINEBREAK_NOBREAK), count: text.count)
-        kinds.withUnsafeMutableBufferPointer { kinds in
-            set_linebreaks_utf8(text.bytes.baseAddress, text.count, nil, kinds.baseAddress)
-        }
+        let kinds = unibreak(text.bytes)
         var allowed: [Int] = []
         for i in 1..<text.count where kinds[i - 1] == CChar(LINEBREAK_ALLOWBREAK) {
             if strategy == .hangulWordPriority, joinsHangulWord(text, at: i) { continue }
+            if splitsFlag(text, at: i) { continue }
             allowed.append(i)
         }
         return allowed
     }
+
+    /// libunibreak's answer (`LINEBREAK_*`) for the position after each byte of `bytes`.
+    ///
+    /// libunibreak 5.1 (Debian 12) fails an assertion (linebreak.c:663, `lbcNew <= LBP_JT`) on a regional
+    /// indicator that follows any other character, killing the process. Regional indicators are therefore
+    /// handed to it as U+20000, an ideograph (class ID) of the same UTF-8 length: ID breaks on both sides
+    /// like RI, and `splitsFlag` restores LB30a (no break inside a flag's pair).
+    private static func unibreak(_ bytes: UnsafeBufferPointer<UInt8>) -> [CChar] {
+        _ = libraryReady
+        var kinds = [CChar](repeating: CChar(LINEBREAK_NOBREAK), count: bytes.count)
+        var input = Array(bytes)
+        var i = 0
+        while i + 3 < input.count {
+            if startsRegionalIndicator(input, at: i) {
+                input.replaceSubrange(i..<(i + 4), with: [0xF0, 0xA0, 0x80, 0x80])
+                i += 4
+            } else {
+                i += 1
+            }
+        }
+        input.withUnsafeBufferPointer { input in
+            kinds.withUnsafeMutableBufferPointer { kinds in
+                set_linebreaks_utf8(input.baseAddress, input.count, nil, kinds.baseAddress)
+            }
+        }
+        return kinds
+    }
+
+    /// U+1F1E6 to U+1F1FF: F0 9F 87 A6 to F0 9F 87 BF.
+    private static func startsRegionalIndicator(_ bytes: [UInt8], at i: Int) -> Bool {
+        bytes[i] == 0xF0 && bytes[i + 1] == 0x9F && bytes[i + 2] == 0x87 && (0xA6...0xBF).contains(bytes[i + 3])
+    }
+
+    /// UAX #14 LB30a: in a run of regional indicators, no break between the first and second of each pair.
+    private static func splitsFlag(_ text: UTF8Text, at i: Int) -> Bool {
+        guard isRegionalIndicator(text.scalar(at: i).scalar) else { return false }
+        var run = 0
+        var j = i
+        while j >= 4, isRegionalIndicator(text.scalar(at: j - 4).scalar) {
+            run += 1
+            j -= 4
+        }
+        return run % 2 == 1
+    }
+
+    private static func isRegionalIndicator(_ s: Unicode.Scalar) -> Bool { (0x1F1E6...0x1F1FF).contains(s.value) }
 
     /// Whether a line may break after the spaces between a word ending in `left` and one starting with
     /// `right` (UAX #14 LB14-LB18 look across the spaces at exactly these two characters).
@@ -28,17 +71,11 @@ enum BreakOpportunities {
 
     /// libunibreak's answer for "left, space, right": whether the position after the space allows a break.
     private static func computeBreakAfterSpace(between left: Unicode.Scalar, and right: Unicode.Scalar) -> Bool {
-        _ = libraryReady
         var bytes = Array(String(left).utf8)
         bytes.append(0x20)
         let spaceEnd = bytes.count
         bytes.append(contentsOf: String(right).utf8)
-        var kinds = [CChar](repeating: 0, count: bytes.count)
-        bytes.withUnsafeBufferPointer { bytes in
-            kinds.withUnsafeMutableBufferPointer { kinds in
-                set_linebreaks_utf8(bytes.baseAddress, bytes.count, nil, kinds.baseAddress)
-            }
-        }
+        let kinds = bytes.withUnsafeBufferPointer { unibreak($0) }
         return kinds[spaceEnd - 1] == CChar(LINEBREAK_ALLOWBREAK)
     }
 

@@ -29,8 +29,13 @@ struct FontFallback {
                 face = covering
             } else {
                 face = 0
-                let cluster = Character(text.string(i..<end))
-                if !missing.contains(cluster) { missing.append(cluster) }
+                // Reported as Swift Characters: this cluster rule is coarser than UAX #29 (a joiner keeps
+                // whatever follows it), so one cluster may hold several Characters; only those with a
+                // scalar no face has are reported.
+                for character in text.string(i..<end) where !missing.contains(character)
+                    && character.unicodeScalars.contains(where: { !covered($0) }) {
+                    missing.append(character)
+                }
             }
             if let last = runs.last, last.face == face {
                 runs[runs.count - 1].range = last.range.lowerBound..<end
@@ -41,6 +46,10 @@ struct FontFallback {
             i = end
         }
         return runs
+    }
+
+    private func covered(_ scalar: Unicode.Scalar) -> Bool {
+        FontFallback.isNeutral(scalar) || chain.contains { $0.hasGlyph(for: scalar) }
     }
 
     /// The end of the cluster starting at `start`: a base scalar with the marks, joiners and selectors

@@ -38,11 +38,12 @@ public final class FontRegistry: Sendable {
     public init() {}
 
     /// The face of `family` at `weight`; the family name ignores case and spaces ("NanumGothic" = "nanum gothic").
-    /// A name containing "/" is a font file path, loaded as `face(path:)` whatever the weight.
+    /// A name containing "/" or ending in a font file extension (.ttf, .otf, .ttc) is a font file path,
+    /// loaded as `face(path:)` whatever the weight.
     /// - Throws: `FontError.notFound` when neither fontconfig nor the well-known paths have it;
     ///   `FontError.unreadable` for a path that is not a readable font.
     public func face(family: String, weight: FontWeight) throws -> FontFace {
-        if family.contains("/") { return try face(path: family) }
+        if FontRegistry.isPath(family) { return try face(path: family) }
         let key = FamilyKey(family: FontRegistry.normalized(family), weight: weight)
         if let face = state.withLock({ $0.byFamily[key] }) { return face }
         var candidates: [(path: String, index: Int)] = []
@@ -97,6 +98,11 @@ public final class FontRegistry: Sendable {
         }
         state.withLock { $0.chains[key] = chain }
         return chain
+    }
+
+    static func isPath(_ family: String) -> Bool {
+        let lowered = family.lowercased()
+        return family.contains("/") || [".ttf", ".otf", ".ttc"].contains { lowered.hasSuffix($0) }
     }
 
     /// Family names compare without case and spaces, as fontconfig's own matching does.

@@ -1,6 +1,7 @@
 /// The font and paragraph settings a piece of text is laid out with.
 public struct TextStyle: Sendable, Hashable, Codable {
-    /// The primary font family, or a font file path (any name containing "/"); characters it lacks fall
+    /// The primary font family, or a font file path (a name containing "/" or ending in .ttf, .otf or .ttc);
+    /// characters it lacks fall
     /// back to DejaVu Sans, then NanumGothic.
     public var family: String = "DejaVu Sans"
     /// The font size in points.

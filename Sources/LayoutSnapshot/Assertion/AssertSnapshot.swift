@@ -28,23 +28,14 @@ public func assertSnapshot<Value>(
     }
 }
 
-/// Asserts that a premultiplied bitmap matches its reference (see `assertSnapshot(of:as:...)`).
-public func assertSnapshot(
-    of bitmap: @autoclosure () throws -> Bitmap, named name: String? = nil, record: SnapshotRecordMode? = nil,
+/// Asserts that a bitmap, image, scene or screen of components matches its reference, drawn
+/// by its default strategy (see `ImageSnapshottable` and `assertSnapshot(of:as:...)`).
+public func assertSnapshot<Value: ImageSnapshottable>(
+    of value: @autoclosure () throws -> Value, named name: String? = nil, record: SnapshotRecordMode? = nil,
     tolerance: SnapshotTolerance? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
     function: String = #function, line: UInt = #line, column: UInt = #column
 ) {
-    assertSnapshot(of: try bitmap(), as: .image, named: name, record: record, tolerance: tolerance,
-                   fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-}
-
-/// Asserts that a straight-alpha image matches its reference (see `assertSnapshot(of:as:...)`).
-public func assertSnapshot(
-    of image: @autoclosure () throws -> RGBAImage, named name: String? = nil, record: SnapshotRecordMode? = nil,
-    tolerance: SnapshotTolerance? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
-    function: String = #function, line: UInt = #line, column: UInt = #column
-) {
-    assertSnapshot(of: try image(), as: .image, named: name, record: record, tolerance: tolerance,
+    assertSnapshot(of: try value(), as: Value.imageSnapshot, named: name, record: record, tolerance: tolerance,
                    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }
 

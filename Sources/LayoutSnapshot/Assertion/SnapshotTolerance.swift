@@ -32,13 +32,13 @@ public struct SnapshotTolerance: Sendable, Hashable {
     public static let exact = SnapshotTolerance()
 
     /// The comparator that applies the per-pixel part.
-    var comparator: ImageComparator {
+    public var comparator: ImageComparator {
         let metric: ImageComparator.Metric = perceptualDeltaE.map { .deltaE2000(tolerance: $0) } ?? .yiq(threshold: threshold)
         return ImageComparator(metric: metric, includesAntiAliasedPixels: includesAntiAliasing)
     }
 
     /// The number of differing pixels allowed in an image of `pixelCount` pixels.
-    func allowedPixels(of pixelCount: Int) -> Int {
+    public func allowedPixels(of pixelCount: Int) -> Int {
         let byRatio = maxDiffPixelRatio.map { Int((Double(pixelCount) * max(0, $0)).rounded(.down)) }
         switch (maxDiffPixels, byRatio) {
         case let (count?, ratio?): return min(max(0, count), ratio)

@@ -55,21 +55,10 @@ public struct SnapshotVerifier: Sendable {
                             summary: "the reference at \(context.referencePath) is not a readable PNG (\(error))",
                             label: label)
         }
-        let comparator = context.tolerance.comparator
-        let difference: ImageDifference
-        do {
-            difference = try comparator.compare(reference, actual)
-        } catch {
-            return mismatch(actual, reference: reference, difference: nil, summary: "\(error)", label: label)
-        }
-        let allowed = context.tolerance.allowedPixels(of: difference.width * difference.height)
-        if difference.differentPixelCount <= allowed { return .matched }
-        let percent = (difference.ratio * 100_000).rounded() / 1000
-        let box = difference.boundingBox.map { ", bounding box \($0)" } ?? ""
-        let summary = "\(difference.differentPixelCount) pixels differ (\(percent)% of \(difference.width)x\(difference.height), "
-            + "\(allowed) allowed)\(box)"
-        let drawn = try? comparator.compare(reference, actual, drawingDifference: true)
-        return mismatch(actual, reference: reference, difference: drawn, summary: summary, label: label)
+        let comparison = SnapshotComparison(reference: reference, actual: actual, tolerance: context.tolerance)
+        if comparison.passed { return .matched }
+        return mismatch(actual, reference: reference, difference: comparison.difference, summary: comparison.summary,
+                        label: label)
     }
 
     /// No reference on disk: record it, unless the mode is never or this is CI.

@@ -101,27 +101,21 @@ extension Canvas {
         @inline(__always) func overlap(_ i: Int, _ lo: Double, _ hi: Double) -> Double {
             max(0, min(Double(i + 1), hi) - max(Double(i), lo))
         }
-        let firstCol = area.x, lastCol = area.maxX - 1
+        @inline(__always) func partialColumn(_ x: Int, _ y: Int, _ oy: Double) {
+            let a = UInt8(overlap(x, x0, x1) * oy * 255 + 0.5)
+            if a > 0 { emit(y, x, 1, a) }
+        }
+        // Columns split once for all rows: partial ones left of ceil(x0), the full interior up
+        // to floor(x1), partial ones after; the interior is one run per row.
+        let leftEnd = min(max(PixelRect.clampedInt(x0.rounded(.up)), area.x), area.maxX)
+        let rightStart = max(min(PixelRect.clampedInt(x1.rounded(.down)), area.maxX), leftEnd)
         for y in area.y..<area.maxY {
-            let oy = overlap(y, y0, y1)
-            if oy <= 0 { continue }
-            let full = UInt8(min(oy, 1) * 255 + 0.5)
+            let oy = min(overlap(y, y0, y1), 1)
+            let full = UInt8(oy * 255 + 0.5)
             if full == 0 { continue }
-            // Columns whose horizontal overlap may be partial: the first and the last.
-            var x = firstCol
-            while x <= lastCol {
-                let ox = overlap(x, x0, x1)
-                if ox >= 1 {
-                    var end = x + 1
-                    while end <= lastCol && Double(end + 1) <= x1 { end += 1 }
-                    emit(y, x, end - x, full)
-                    x = end
-                    continue
-                }
-                let a = UInt8(ox * oy * 255 + 0.5)
-                if a > 0 { emit(y, x, 1, a) }
-                x += 1
-            }
+            for x in area.x..<leftEnd { partialColumn(x, y, oy) }
+            if rightStart > leftEnd { emit(y, leftEnd, rightStart - leftEnd, full) }
+            for x in rightStart..<area.maxX { partialColumn(x, y, oy) }
         }
     }
 }

@@ -3,8 +3,11 @@ import LayoutEngine
 /// One flattened subpath: its points in order and whether it was explicitly closed.
 /// Filling treats every polyline as closed; stroking draws caps on open ones.
 public struct Polyline: Sendable, Hashable {
+    /// The vertices in order, without the closing repeat of the first.
     public var points: [Point]
+    /// Whether the subpath ended with `close`.
     public var isClosed: Bool
+    /// A polyline through `points`.
     public init(points: [Point], isClosed: Bool) {
         self.points = points; self.isClosed = isClosed
     }

@@ -1,3 +1,4 @@
+import CPNG
 import LayoutEngine
 
 /// An image with straight (not premultiplied) alpha: RGBA8 rows, top to bottom, no padding.
@@ -47,24 +48,18 @@ public struct RGBAImage: Sendable, Hashable {
         return overflow || overflow4 ? nil : bytes
     }
 
-    /// The straight-alpha form of a premultiplied bitmap.
+    /// The straight-alpha form of a premultiplied bitmap. An opaque bitmap's pixels are already
+    /// straight and are shared, not copied.
     public init(_ bitmap: Bitmap) {
         let premultiplied = bitmap.pixels
+        let pixelCount = premultiplied.count / 4
+        let opaque = premultiplied.withUnsafeBufferPointer { lr_rgba_is_opaque($0.baseAddress, pixelCount) != 0 }
+        guard !opaque else {
+            self.init(validatedWidth: bitmap.width, height: bitmap.height, pixels: premultiplied)
+            return
+        }
         let pixels = [UInt8](unsafeUninitializedCapacity: premultiplied.count) { output, initialized in
-            premultiplied.withUnsafeBufferPointer { input in
-                RGBAImage.unpremultiplyTable.withUnsafeBufferPointer { table in
-                    var index = 0
-                    while index + 3 < input.count {
-                        let alpha = input[index + 3]
-                        let row = Int(alpha) << 8
-                        output[index] = table[row | Int(input[index])]
-                        output[index + 1] = table[row | Int(input[index + 1])]
-                        output[index + 2] = table[row | Int(input[index + 2])]
-                        output[index + 3] = alpha
-                        index += 4
-                    }
-                }
-            }
+            premultiplied.withUnsafeBufferPointer { lr_rgba_unpremultiply($0.baseAddress, output.baseAddress, pixelCount) }
             initialized = premultiplied.count
         }
         self.init(validatedWidth: bitmap.width, height: bitmap.height, pixels: pixels)
@@ -87,17 +82,12 @@ public struct RGBAImage: Sendable, Hashable {
 
     /// True when every fourth byte of `rgba` is 255.
     static func alphaIsOpaque(_ rgba: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 3
-        var all: UInt8 = 0xFF
-        while index < rgba.count {
-            all &= rgba[index]
-            index += 4
-        }
-        return all == 0xFF
+        lr_rgba_is_opaque(rgba.baseAddress, rgba.count / 4) != 0
     }
 
     /// Straight color from premultiplied: round(c * 255 / a), clamped to 255 when the input is
-    /// not a valid premultiplied value (c > a); a fully transparent pixel becomes 0.
+    /// not a valid premultiplied value (c > a); a fully transparent pixel becomes 0. The image
+    /// conversions apply this rule in C (`lr_rgba_unpremultiply`); the tests hold them equal.
     /// Rounding to nearest (rather than truncating, as some encoders do) is what makes
     /// premultiplied -> straight -> premultiplied exact: the error before rounding back is at
     /// most 0.5 * a / 255 < 0.5.
@@ -116,29 +106,19 @@ public struct RGBAImage: Sendable, Hashable {
         let t = UInt32(component) * UInt32(alpha) + 128
         return UInt8((t + (t >> 8)) >> 8)
     }
-
-    /// `unpremultiplied(c, alpha: a)` at index a << 8 | c: one lookup per channel instead of a division.
-    static let unpremultiplyTable: [UInt8] = (0..<65536).map { index in
-        unpremultiplied(UInt8(index & 0xFF), alpha: UInt8(index >> 8))
-    }
 }
 
 extension Bitmap {
     /// The premultiplied form of a straight-alpha image (rounding rule: `RGBAImage.premultiplied`).
+    /// An image whose buffer does not match its size gives an empty (0x0) bitmap rather than a trap.
     public init(_ image: RGBAImage) {
+        guard image.hasConsistentSize else {
+            self.init(width: 0, height: 0, pixels: [])
+            return
+        }
         let straight = image.pixels
         let pixels = [UInt8](unsafeUninitializedCapacity: straight.count) { output, initialized in
-            straight.withUnsafeBufferPointer { input in
-                var index = 0
-                while index + 3 < input.count {
-                    let alpha = input[index + 3]
-                    output[index] = RGBAImage.premultiplied(input[index], alpha: alpha)
-                    output[index + 1] = RGBAImage.premultiplied(input[index + 1], alpha: alpha)
-                    output[index + 2] = RGBAImage.premultiplied(input[index + 2], alpha: alpha)
-                    output[index + 3] = alpha
-                    index += 4
-                }
-            }
+            straight.withUnsafeBufferPointer { lr_rgba_premultiply($0.baseAddress, output.baseAddress, straight.count / 4) }
             initialized = straight.count
         }
         self.init(width: image.width, height: image.height, pixels: pixels)

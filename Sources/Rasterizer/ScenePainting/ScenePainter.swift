@@ -51,7 +51,7 @@ public struct ScenePainter: Sendable {
         // folded into the single part's colors, which is the same picture.
         let useLayer = opacity < 1 && NodeValidation.hasOverlappingParts(node)
         let partOpacity = useLayer ? 1 : opacity
-        if useLayer { canvas.saveLayer(opacity: opacity) }
+        if useLayer { canvas.saveLayer(opacity: opacity, bounds: NodeExtent.of(node)) }
 
         if let shadow = node.shadow {
             let spread = shadow.spread

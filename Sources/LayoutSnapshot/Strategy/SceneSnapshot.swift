@@ -1,0 +1,37 @@
+import LayoutEngine
+import Rasterizer
+
+/// The painter every scene assertion shares, so its glyph cache is filled once per test run
+/// (the cache is thread-safe; the painter is a value).
+enum SharedScenePainter {
+    static let painter = ScenePainter()
+}
+
+extension ImageSnapshot where Value == Scene {
+    /// A scene drawn by the rasterizer's `ScenePainter` at the scene's own scale.
+    public static var image: ImageSnapshot<Scene> {
+        .scene(drawnBy: { try SharedScenePainter.painter.render($0) })
+    }
+}
+
+extension ImageSnapshot where Value == ComponentScene {
+    /// A screen of components: laid out on its device, then drawn.
+    public static var image: ImageSnapshot<ComponentScene> {
+        ImageSnapshot<Scene>.image.pullback { try $0.makeScene() }
+    }
+}
+
+/// Asserts that a component, laid out on `device` with `theme` over the theme's screen
+/// background and drawn, matches its reference.
+public func assertSnapshot(
+    of component: some Component, on device: Device, theme: Theme = .standard, named name: String? = nil,
+    record: SnapshotRecordMode? = nil, tolerance: SnapshotTolerance? = nil, fileID: String = #fileID,
+    filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
+) {
+    let scene = { () throws -> Scene in
+        Scene(size: device.size, scale: device.scale, background: theme.colors.screenBackground,
+              nodes: try component.sceneNodes(on: device, theme: theme))
+    }
+    assertSnapshot(of: try scene(), as: .image, named: name, record: record, tolerance: tolerance,
+                   fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+}

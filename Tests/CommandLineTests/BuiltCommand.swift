@@ -1,0 +1,35 @@
+import Foundation
+
+/// Runs the `layout-render` executable built next to this test bundle.
+enum BuiltCommand {
+    /// The binary: beside the test bundle in the build products directory, else in the
+    /// package's `.build/debug`.
+    static let executable: URL = {
+        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let candidates = [products, packageRoot.appendingPathComponent(".build/debug")]
+        let found = candidates.map { $0.appendingPathComponent("layout-render") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        return found ?? products.appendingPathComponent("layout-render")
+    }()
+
+    /// Foundation's Process is not safe to launch from several threads at once on Linux.
+    private static let launchLock = NSLock()
+
+    static func run(_ arguments: [String]) throws -> (status: Int32, standardOutput: String, standardError: String) {
+        launchLock.lock()
+        defer { launchLock.unlock() }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+}

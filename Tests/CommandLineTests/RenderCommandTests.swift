@@ -1,0 +1,118 @@
+import Foundation
+import Rasterizer
+import Testing
+
+/// `layout-render render`, run as the built binary.
+@Suite("layout-render render", .serialized)
+struct RenderCommandTests {
+    static let rawScene = """
+    {"size": {"width": 200, "height": 100}, "scale": 2, "background": "#FFFFFFFF",
+     "nodes": [{"id": "r1", "frame": {"x": 10, "y": 20, "width": 50, "height": 30},
+                "fill": "#FF0000FF", "cornerRadius": 0, "opacity": 1,
+                "border": {"width": 1, "color": "#000000FF"}, "children": []}]}
+    """
+
+    static func scratch(_ files: [String: String]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        return url
+    }
+
+    func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
+        let i = (y * image.width + x) * 4
+        return Array(image.pixels[i..<i + 4])
+    }
+
+    @Test("a raw scene renders at its scale: fill inside, border on the edge, background outside")
+    func rawSceneRenders() throws {
+        let directory = try Self.scratch(["scene.json": Self.rawScene])
+        let output = directory.appendingPathComponent("out.png").path
+        let run = try BuiltCommand.run(["render", directory.appendingPathComponent("scene.json").path, "-o", output])
+        #expect(run.status == 0, "\(run.standardError)")
+        let image = try PNGDecoder().decode(contentsOfFile: output)
+        #expect(image.width == 400 && image.height == 200)
+        #expect(pixel(image, 60, 60) == [255, 0, 0, 255])     // inside the fill (points 30, 30)
+        #expect(pixel(image, 20, 40) == [0, 0, 0, 255])       // the 1-point border is 2 px at @2x
+        #expect(pixel(image, 5, 5) == [255, 255, 255, 255])   // background
+    }
+
+    @Test("the same scene renders to the same bytes every run")
+    func renderIsDeterministic() throws {
+        let directory = try Self.scratch(["scene.json": Self.rawScene])
+        let scene = directory.appendingPathComponent("scene.json").path
+        let a = directory.appendingPathComponent("a.png").path, b = directory.appendingPathComponent("b.png").path
+        #expect(try BuiltCommand.run(["render", scene, "-o", a]).status == 0)
+        #expect(try BuiltCommand.run(["render", scene, "-o", b]).status == 0)
+        #expect(try FileBytes.read(atPath: a) == FileBytes.read(atPath: b))
+    }
+
+    @Test("a component scene renders at the device's size and scale")
+    func componentSceneRenders() throws {
+        let directory = try Self.scratch(["scene.yaml": """
+            device: iphoneSE
+            content:
+              - component: toast
+                message: 저장했어요
+            """])
+        let output = directory.appendingPathComponent("toast.png").path
+        let run = try BuiltCommand.run(["render", directory.appendingPathComponent("scene.yaml").path, "-o", output])
+        #expect(run.status == 0, "\(run.standardError)")
+        let image = try PNGDecoder().decode(contentsOfFile: output)
+        #expect(image.width == 750 && image.height == 1334)
+    }
+
+    @Test("a malformed scene exits 2, names file, line and path, and leaves the old output alone")
+    func malformedSceneKeepsTheOldFile() throws {
+        let broken = Self.rawScene.replacingOccurrences(of: "\"height\": 30}", with: "\"height\": -30}")
+        let directory = try Self.scratch(["scene.json": broken])
+        let output = directory.appendingPathComponent("out.png")
+        try Data("previous".utf8).write(to: output)
+        let run = try BuiltCommand.run(["render", directory.appendingPathComponent("scene.json").path, "-o", output.path])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("scene.json:2:"))
+        #expect(run.standardError.contains("nodes[0].frame.height"))
+        #expect(try Data(contentsOf: output) == Data("previous".utf8))
+    }
+
+    @Test("a missing scene file exits 2 naming it")
+    func missingSceneFile() throws {
+        let run = try BuiltCommand.run(["render", "/nonexistent/scene.json", "-o", "/tmp/never.png"])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("/nonexistent/scene.json"))
+    }
+
+    @Test("a canvas beyond the size limit is a clear error, not a crash")
+    func oversizeCanvasIsAnError() throws {
+        let huge = Self.rawScene.replacingOccurrences(of: "{\"width\": 200, \"height\": 100}", with: "{\"width\": 20000, \"height\": 20000}")
+        let directory = try Self.scratch(["scene.json": huge])
+        let run = try BuiltCommand.run(["render", directory.appendingPathComponent("scene.json").path,
+                                        "-o", directory.appendingPathComponent("out.png").path])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("error:"))
+    }
+
+    @Test("an out-of-range scale is a usage error")
+    func badScaleIsRejected() throws {
+        let directory = try Self.scratch(["scene.json": Self.rawScene])
+        let run = try BuiltCommand.run(["render", directory.appendingPathComponent("scene.json").path, "-o", "/tmp/x.png",
+                                        "--scale", "100"])
+        #expect(run.status != 0)
+        #expect(run.standardError.contains("--scale"))
+    }
+}
+
+extension RenderCommandTests {
+    @Test("layout reads raw scenes too, and reports their frames in screen coordinates")
+    func layoutReadsRawScenes() throws {
+        let nested = """
+        {"size": {"width": 200, "height": 100},
+         "nodes": [{"id": "outer", "frame": {"x": 10, "y": 20, "width": 100, "height": 50},
+                    "children": [{"id": "inner", "frame": {"x": 5, "y": 6, "width": 10, "height": 10}}]}]}
+        """
+        let directory = try Self.scratch(["scene.json": nested])
+        let run = try BuiltCommand.run(["layout", directory.appendingPathComponent("scene.json").path, "--json"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains(#"{"id":"inner","frame":{"x":15,"y":26,"width":10,"height":10}"#))
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import LayoutEngine
+import LayoutSnapshot
+import LayoutSnapshotTesting
+import Rasterizer
+import SnapshotTesting
+import Testing
+
+/// The swift-snapshot-testing strategy, driven through that library's own `verifySnapshot`
+/// with references in a scratch folder.
+@Suite("swift-snapshot-testing image strategy")
+struct SnapshotTestingStrategyTests {
+    let directory: String
+    let artifacts: String
+    init() throws {
+        directory = try SnapshotTestSupport.scratchDirectory()
+        artifacts = try SnapshotTestSupport.scratchDirectory()
+    }
+
+    func verify(_ image: RGBAImage, tolerance: SnapshotTolerance = .exact,
+                record: SnapshotTestingConfiguration.Record = .missing) -> String? {
+        SnapshotTesting.verifySnapshot(of: image, as: Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance,
+                                                                                               artifactsDirectory: artifacts),
+                                              named: "card", record: record, snapshotDirectory: directory)
+    }
+
+    /// The one reference file swift-snapshot-testing wrote (it names it after the test function).
+    func referencePath() throws -> String {
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".png") }
+        return "\(directory)/\(try #require(files.first))"
+    }
+
+    @Test("the first run records a PNG that the next run matches")
+    func recordsThenMatches() throws {
+        #expect(verify(SnapshotTestSupport.image())?.contains("recorded") == true)
+        let reference = try PNGDecoder().decode(contentsOfFile: referencePath())
+        #expect(reference == SnapshotTestSupport.image())
+        #expect(verify(SnapshotTestSupport.image()) == nil)
+    }
+
+    @Test("a changed image fails and the message names a difference image written to disk")
+    func mismatchWritesDifferenceImage() throws {
+        _ = verify(SnapshotTestSupport.image())
+        let message = try #require(verify(SnapshotTestSupport.image(mark: (8, 6, 12, 10))))
+        #expect(message.contains("12 pixels differ"))
+        let line = try #require(message.split(separator: "\n").first { $0.hasPrefix("Difference: ") })
+        let path = String(line.dropFirst("Difference: ".count))
+        #expect(path.hasPrefix(artifacts))
+        let difference = try PNGDecoder().decode(contentsOfFile: path)
+        #expect(difference.width == 40 && difference.height == 30)
+    }
+
+    @Test("the tolerance is honored")
+    func toleranceHonored() {
+        _ = verify(SnapshotTestSupport.image())
+        #expect(verify(SnapshotTestSupport.image(mark: (8, 6, 12, 10)), tolerance: SnapshotTolerance(maxDiffPixels: 12)) == nil)
+    }
+
+    @Test("scenes and bitmaps pull back to the image strategy")
+    func sceneStrategy() {
+        let scene = Scene(size: Size(width: 40, height: 30), scale: 1, background: .white, nodes: [])
+        let strategy = Snapshotting<Scene, RGBAImage>.image(artifactsDirectory: artifacts, drawnBy: { _ in Bitmap(SnapshotTestSupport.image()) })
+        _ = SnapshotTesting.verifySnapshot(of: scene, as: strategy, named: "scene", snapshotDirectory: directory)
+        #expect(SnapshotTesting.verifySnapshot(of: Bitmap(SnapshotTestSupport.image()), as: Snapshotting<Bitmap, RGBAImage>.image,
+                                               named: "scene", snapshotDirectory: directory) == nil)
+    }
+
+    @Test("a corrupt reference fails with a clear message")
+    func corruptReference() throws {
+        _ = verify(SnapshotTestSupport.image())
+        try AtomicFile.write(Array("not a png".utf8), toPath: referencePath())
+        #expect(verify(SnapshotTestSupport.image())?.contains("not a readable PNG") == true)
+    }
+}
