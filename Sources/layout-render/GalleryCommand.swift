@@ -23,6 +23,9 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "How many pictures to render at once (default: the number of cores).")
     var jobs: Int?
 
+    @Option(help: "A JSON or YAML file of theme tokens to render with (default: the standard theme).")
+    var theme: String?
+
     @Option(help: "Render only this component (a scene file's \"component\" name, e.g. modal).")
     var only: String?
 
@@ -41,6 +44,7 @@ struct GalleryCommand: ParsableCommand {
 
     /// Renders and writes every picture, then the index; returns the pictures in catalog order.
     func render() throws -> [GalleryPage.Picture] {
+        let tokens = try theme.map { try Theme.load(path: $0) } ?? .standard
         let entries = ComponentCatalog.entries.filter { only == nil || $0.component == only }
         let plan = entries.flatMap { entry in ComponentCatalog.devices.map { (entry, $0) } }
         let results = Mutex([Result<GalleryPage.Picture, any Error>?](repeating: nil, count: plan.count))
@@ -54,7 +58,7 @@ struct GalleryCommand: ParsableCommand {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard index < plan.count else { return }
                 let (entry, device) = plan[index]
-                let result = Result { try Self.renderPicture(entry, on: device, into: output, painter: painter) }
+                let result = Result { try Self.renderPicture(entry, on: device, theme: tokens, into: output, painter: painter) }
                 results.withLock { $0[index] = result }
             }
         }
@@ -69,10 +73,10 @@ struct GalleryCommand: ParsableCommand {
     }
 
     /// Lays out, draws and encodes one picture, and writes it atomically.
-    static func renderPicture(_ entry: CatalogEntry, on device: Device, into folder: String,
+    static func renderPicture(_ entry: CatalogEntry, on device: Device, theme: Theme, into folder: String,
                               painter: ScenePainter) throws -> GalleryPage.Picture {
         let file = "\(entry.component)/\(entry.name)-\(device.name).png"
-        let scene = try ComponentScene(device: device, content: [entry.spec]).makeScene()
+        let scene = try ComponentScene(device: device, theme: theme, content: [entry.spec]).makeScene()
         let bitmap = try painter.render(scene)
         try AtomicFile.write(try PNGEncoder.fast.encode(bitmap), toPath: folder + "/" + file)
         return GalleryPage.Picture(entry: entry, device: device, file: file,

@@ -37,6 +37,21 @@ import Testing
         }
     }
 
+    @Test func themeFileRestylesThePictures() throws {
+        let standard = try scratchFolder(), themed = try scratchFolder()
+        let theme = themed + "/theme.json"
+        try Data(##"{"colors": {"cyan": "#FFCC00"}}"##.utf8).write(to: URL(fileURLWithPath: theme))
+        let pictures = try GalleryCommand.parse(["--output", standard, "--only", "toast"]).render()
+        _ = try GalleryCommand.parse(["--output", themed, "--only", "toast", "--theme", theme]).render()
+        let file = try #require(pictures.first?.file)
+        let plain = try PNGDecoder().decode(contentsOfFile: standard + "/" + file)
+        let yellow = try PNGDecoder().decode(contentsOfFile: themed + "/" + file)
+        // The toast band's last pixel row: cyan by default, the theme's yellow here.
+        let toastRow = (plain.height - 34 * 3 - 1) * plain.width * 4
+        #expect(Array(plain.pixels[toastRow..<toastRow + 4]) == [0, 255, 255, 255])
+        #expect(Array(yellow.pixels[toastRow..<toastRow + 4]) == [255, 204, 0, 255])
+    }
+
     @Test func unknownComponentIsAValidationError() {
         #expect(throws: (any Error).self) { try GalleryCommand.parse(["--output", "x", "--only", "popover"]) }
     }

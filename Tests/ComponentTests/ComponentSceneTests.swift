@@ -27,6 +27,15 @@ import Testing
         #expect(try screen.makeScene().nodes.first?.fill == .solid(Color(hex: "#123456")!))
     }
 
+    @Test func secondRetryViewIsAnErrorNamingIt() {
+        let retry = ComponentSpec.retry(RetryView(title: "a", button: "b"))
+        #expect {
+            try ComponentScene(device: .iphone15, content: [retry, .toast(Toast()), retry]).makeScene()
+        } throws: { error in
+            (error as? ComponentError).map { $0.index == 2 && $0.component == "retry" } ?? false
+        }
+    }
+
     @Test func missingContentIsAnError() {
         #expect(decodingFailure(ComponentScene.self, #"{"device": "iphone15"}"#) != nil)
     }

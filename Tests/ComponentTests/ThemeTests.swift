@@ -54,7 +54,19 @@ import Testing
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("theme-\(UUID()).json")
         try Data(##"{"colors": {"pointerRed": "#FF0000"}}"##.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        #expect(try Theme.load(contentsOf: url).colors.pointerRed == Color(hex: "#FF0000"))
+        #expect(try Theme.load(path: url.path).colors.pointerRed == Color(hex: "#FF0000"))
+    }
+
+    @Test func themeFileErrorNamesTheLineAndTheToken() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("theme-\(UUID()).json")
+        try Data("{\"colors\": {\n  \"pointerRed\": \"red\"}}".utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect {
+            try Theme.load(path: url.path)
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains(url.path + ":2:") && text.contains("colors.pointerRed")
+        }
     }
 
     @Test func dimIsBlackAtThirtyPercent() {

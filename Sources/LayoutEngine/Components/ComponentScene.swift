@@ -23,12 +23,20 @@ public struct ComponentScene: Sendable {
     /// Lays out every component and returns the scene to draw: the device's size and
     /// scale, the theme's screen background, every component's nodes in order.
     /// A raw node without an id is called `node<index>`, its index in `content`.
-    /// - Throws: `ComponentError` naming the entry that failed.
+    /// - Throws: `ComponentError` naming the entry that failed, or the second retry view
+    ///   (COMPONENTS.md §5: at most one per screen).
     public func makeScene() throws -> Scene {
         var nodes: [SceneNode] = []
+        var hasRetryView = false
         for (index, entry) in content.enumerated() {
             switch entry {
             case .component(let spec):
+                if case .retry = spec {
+                    guard !hasRetryView else {
+                        throw ComponentError(component: spec.name, index: index, underlying: SecondRetryView())
+                    }
+                    hasRetryView = true
+                }
                 do {
                     nodes += try spec.component.sceneNodes(on: device, theme: theme)
                 } catch {
@@ -57,4 +65,10 @@ extension ComponentScene: Decodable {
                   theme: try container.decodeIfPresent(Theme.self, forKey: .theme) ?? .standard,
                   entries: try container.decode([ScreenContent].self, forKey: .content))
     }
+}
+
+/// A screen may show one retry view: seed 000's `CommonRetryView.show()` returns without
+/// adding a second one (it looks for its tag among the screen's subviews).
+struct SecondRetryView: Error, CustomStringConvertible {
+    var description: String { "a screen shows at most one retry view; this scene has a second" }
 }

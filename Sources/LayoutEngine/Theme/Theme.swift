@@ -1,5 +1,3 @@
-import Foundation
-
 /// The design tokens every component draws with: colors, type styles, spacing and radii.
 /// Components never hold color or font literals; they read them here, so a theme file
 /// restyles every component at once.
@@ -38,9 +36,10 @@ public struct Theme: Sendable, Hashable, Decodable {
                   radii: try container.decodeIfPresent(RadiusTokens.self, forKey: .radii) ?? RadiusTokens())
     }
 
-    /// Reads a theme from a JSON file of tokens.
-    public static func load(contentsOf url: URL) throws -> Theme {
-        try JSONDecoder().decode(Theme.self, from: Data(contentsOf: url))
+    /// Reads a theme from a JSON (or YAML) file of tokens.
+    /// - Throws: `SceneFileError` naming the file, line, column and token that is wrong.
+    public static func load(path: String) throws(SceneFileError) -> Theme {
+        try SceneFile.decode(Theme.self, path: path)
     }
 }
 

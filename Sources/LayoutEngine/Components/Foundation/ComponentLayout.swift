@@ -40,7 +40,28 @@ struct ComponentLayout {
     }
 
     /// Solves the constraints into the frames the drawing step reads.
+    /// - Throws: the solver's errors, or `ImpossibleFrame` when a configuration's numbers
+    ///   (a negative height given in Swift, say) leave a node with a negative or
+    ///   non-finite size.
     func solve() throws -> SolvedLayout {
-        SolvedLayout(result: try system.solve(), device: device, theme: theme)
+        let result = try system.solve()
+        for id in result.order {
+            guard let frame = result.frame(id) else { continue }
+            let values = [frame.minX, frame.minY, frame.width, frame.height]
+            if values.contains(where: { !$0.isFinite }) || frame.width < 0 || frame.height < 0 {
+                throw ImpossibleFrame(id: id, frame: frame)
+            }
+        }
+        return SolvedLayout(result: result, device: device, theme: theme)
+    }
+}
+
+/// A node whose solved frame cannot be drawn: a negative or non-finite size or position.
+struct ImpossibleFrame: Error, CustomStringConvertible {
+    var id: String
+    var frame: Rect
+    var description: String {
+        "node \"\(id)\" would be \(frame.width) x \(frame.height) at (\(frame.minX), \(frame.minY)); "
+            + "check the sizes in its configuration"
     }
 }
