@@ -2,7 +2,8 @@ import LayoutEngine
 
 // Paints a `Scene` the way Core Animation composites a layer tree (CALayer's documented
 // drawing order): for each node, depth first, its shadow, its background fill clipped to
-// the rounded bounds, its content, its border (inside the bounds), then its children.
+// the rounded bounds, its content, its children, then its border (inside the bounds), which
+// Core Animation composites above the layer's contents and sublayers.
 // A node's transform applies about the center of its frame (UIView.transform with the
 // default anchor point); its opacity applies to the node and its children as one group;
 // clipsToBounds clips content and children to the rounded bounds (CALayer.masksToBounds).
@@ -73,11 +74,11 @@ public struct ScenePainter: Sendable {
         if let content = node.content {
             try drawContent(content, in: bounds, opacity: partOpacity, into: &canvas, path: path)
         }
+        for child in node.children { try paint(child, into: &canvas, parentPath: path) }
         if let border = node.border, border.width > 0 {
             canvas.fill(Self.borderRing(bounds: bounds, radii: node.cornerRadii, style: node.cornerStyle, width: border.width),
                         paint: .solid(border.color.withOpacity(partOpacity)), fillRule: .evenOdd)
         }
-        for child in node.children { try paint(child, into: &canvas, parentPath: path) }
 
         if useLayer { try? canvas.restore() }
         try? canvas.restore()
