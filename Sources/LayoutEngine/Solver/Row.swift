@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One row of the simplex tableau: `basic = constant + sum(coefficient * symbol)` over
 /// parametric symbols, as kiwi's `Row`, stored sparse.
 ///
@@ -62,16 +68,14 @@ struct Row: Sendable {
         if low < symbols.count && symbols[low] == symbol {
             let sum = coefficients[low] + coefficient
             if abs(sum) < Row.epsilon {
-                symbols.remove(at: low)
-                coefficients.remove(at: low)
+                removeCell(at: low)
             } else {
                 coefficients[low] = sum
             }
             return false
         }
         guard abs(coefficient) >= Row.epsilon else { return false }
-        symbols.insert(symbol, at: low)
-        coefficients.insert(coefficient, at: low)
+        insertCell(symbol, coefficient, at: low)
         return true
     }
 
@@ -105,8 +109,7 @@ struct Row: Sendable {
         // (measured on the 5000-view grid resize).
         if otherCount <= 4 {
             if dropped >= 0 {
-                symbols.remove(at: dropped)
-                coefficients.remove(at: dropped)
+                removeCell(at: dropped)
             }
             for k in 0..<otherCount {
                 if add(other.symbols[k], other.coefficients[k] * factor) { added.append(other.symbols[k]) }
@@ -166,11 +169,47 @@ struct Row: Sendable {
         coefficients = mergedCoefficients
     }
 
+    /// Inserts a cell at `index`, shifting the tail with one memmove per array (the
+    /// standard library's `insert(_:at:)` goes through generic `replaceSubrange`, which
+    /// dominated pivots on small tableaux).
+    private mutating func insertCell(_ symbol: Int32, _ coefficient: Double, at index: Int) {
+        symbols.append(symbol)
+        coefficients.append(coefficient)
+        let tail = symbols.count - 1 - index
+        guard tail > 0 else { return }
+        symbols.withUnsafeMutableBufferPointer { cells in
+            let base = cells.baseAddress.unsafelyUnwrapped
+            memmove(base + index + 1, base + index, tail * MemoryLayout<Int32>.stride)
+            base[index] = symbol
+        }
+        coefficients.withUnsafeMutableBufferPointer { cells in
+            let base = cells.baseAddress.unsafelyUnwrapped
+            memmove(base + index + 1, base + index, tail * MemoryLayout<Double>.stride)
+            base[index] = coefficient
+        }
+    }
+
+    /// Removes the cell at `index`, shifting the tail with one memmove per array.
+    private mutating func removeCell(at index: Int) {
+        let tail = symbols.count - 1 - index
+        if tail > 0 {
+            symbols.withUnsafeMutableBufferPointer { cells in
+                let base = cells.baseAddress.unsafelyUnwrapped
+                memmove(base + index, base + index + 1, tail * MemoryLayout<Int32>.stride)
+            }
+            coefficients.withUnsafeMutableBufferPointer { cells in
+                let base = cells.baseAddress.unsafelyUnwrapped
+                memmove(base + index, base + index + 1, tail * MemoryLayout<Double>.stride)
+            }
+        }
+        symbols.removeLast()
+        coefficients.removeLast()
+    }
+
     /// Removes `symbol`'s cell, if any.
     mutating func remove(_ symbol: Int32) {
         guard let i = index(of: symbol) else { return }
-        symbols.remove(at: i)
-        coefficients.remove(at: i)
+        removeCell(at: i)
     }
 
     /// Negates the constant and every coefficient.
@@ -184,8 +223,7 @@ struct Row: Sendable {
     mutating func solve(for symbol: Int32) {
         guard let i = index(of: symbol) else { return }
         let factor = -1 / coefficients[i]
-        symbols.remove(at: i)
-        coefficients.remove(at: i)
+        removeCell(at: i)
         constant *= factor
         for k in coefficients.indices { coefficients[k] *= factor }
     }
