@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import LayoutEngine
 
@@ -57,6 +58,19 @@ import Testing
             let scene = try ComponentScene(device: device, content: [entry.spec]).makeScene()
             #expect(!scene.nodes.isEmpty, "\(entry.name)")
         }
+    }
+
+    @Test(arguments: ComponentCatalog.devices)
+    func everyCatalogEntryIsFullyConstrained(device: Device) throws {
+        let found = Mutex<[String]>([])
+        for entry in ComponentCatalog.entries {
+            try ComponentLayout.$ambiguityObserver.withValue({ anchors in
+                found.withLock { $0.append("\(entry.name): \(anchors)") }
+            }) {
+                _ = try ComponentScene(device: device, content: [entry.spec]).makeScene()
+            }
+        }
+        #expect(found.withLock { $0 }.isEmpty)
     }
 
     @Test func tinyScreenEitherLaysOutOrReportsWhichEntryFailed() throws {

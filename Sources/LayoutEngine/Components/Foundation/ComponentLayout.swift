@@ -39,12 +39,18 @@ struct ComponentLayout {
                                             maxWidth: nil, scale: device.scale).size
     }
 
+    /// Told about the anchors a component's constraints leave open (Auto Layout's
+    /// ambiguous layout: frames the solver picked arbitrarily). Components are meant to be
+    /// fully constrained; tests set this to prove it for every catalog entry.
+    @TaskLocal static var ambiguityObserver: (@Sendable ([AmbiguousAnchor]) -> Void)?
+
     /// Solves the constraints into the frames the drawing step reads.
     /// - Throws: the solver's errors, or `ImpossibleFrame` when a configuration's numbers
     ///   (a negative height given in Swift, say) leave a node with a negative or
     ///   non-finite size.
     func solve() throws -> SolvedLayout {
         let result = try system.solve()
+        if !result.ambiguous.isEmpty { ComponentLayout.ambiguityObserver?(result.ambiguous) }
         for id in result.order {
             guard let frame = result.frame(id) else { continue }
             let values = [frame.minX, frame.minY, frame.width, frame.height]
