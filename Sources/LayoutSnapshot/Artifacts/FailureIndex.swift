@@ -1,26 +1,28 @@
+import LayoutEngine
+
 /// The `index.html` of an artifacts folder: every failure of the run with its message, its
 /// images and a slider that wipes between the reference and the actual image.
 enum FailureIndex {
     static func html(_ records: [FailureArtifacts.Record]) -> String {
         var body = ""
         for record in records {
-            let title = escape("\(record.suite)/\(record.name)")
+            let title = HTMLText.escaped("\(record.suite)/\(record.name)")
             var figures = figure(record.actual, "actual")
             if let reference = record.reference { figures = figure(reference, "reference") + figures }
             if let difference = record.difference { figures += figure(difference, "difference") }
             var overlay = ""
             if let reference = record.reference {
                 overlay = """
-                    <div class="wipe"><img src="\(escape(reference))" alt="reference">\
-                    <img class="over" src="\(escape(record.actual))" alt="actual"></div>
+                    <div class="wipe"><img src="\(HTMLText.escaped(reference))" alt="reference">\
+                    <img class="over" src="\(HTMLText.escaped(record.actual))" alt="actual"></div>
                     <label>reference ◀ <input type="range" min="0" max="100" value="50" \
                     oninput="this.parentElement.previousElementSibling.lastElementChild.style.clipPath='inset(0 0 0 '+this.value+'%)'"> \
                     ▶ actual</label>
                     """
             }
             body += """
-                <section><h2>\(title)</h2><pre>\(escape(record.message))</pre>
-                <p>Reference file: <code>\(escape(record.referencePath))</code></p>
+                <section><h2>\(title)</h2><pre>\(HTMLText.escaped(record.message))</pre>
+                <p>Reference file: <code>\(HTMLText.escaped(record.referencePath))</code></p>
                 <div class="row">\(figures)</div>\(overlay)</section>
 
                 """
@@ -44,22 +46,6 @@ enum FailureIndex {
     }
 
     private static func figure(_ source: String, _ caption: String) -> String {
-        "<figure><img src=\"\(escape(source))\" alt=\"\(caption)\"><figcaption>\(caption)</figcaption></figure>"
-    }
-
-    /// Text made safe inside HTML elements and attribute values.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
+        "<figure><img src=\"\(HTMLText.escaped(source))\" alt=\"\(caption)\"><figcaption>\(caption)</figcaption></figure>"
     }
 }

@@ -46,25 +46,25 @@ public struct GalleryPage: Sendable {
             </style></head><body>
             <h1>Component gallery</h1>
             <p>\(pictures.count) pictures: every component in every state, Latin and Korean text, on \
-            \(Self.escape(Set(pictures.map(\.device.name)).sorted().joined(separator: ", "))).</p>
-            <nav>\(components.map { "<a href=\"#\(Self.escape($0))\">\(Self.escape($0))</a>" }.joined())</nav>
+            \(HTMLText.escaped(Set(pictures.map(\.device.name)).sorted().joined(separator: ", "))).</p>
+            <nav>\(components.map { "<a href=\"#\(HTMLText.escaped($0))\">\(HTMLText.escaped($0))</a>" }.joined())</nav>
 
             """
         for component in components {
-            page += "<section id=\"\(Self.escape(component))\"><h2>\(Self.escape(component))</h2>\n"
+            page += "<section id=\"\(HTMLText.escaped(component))\"><h2>\(HTMLText.escaped(component))</h2>\n"
             let shots = pictures.filter { $0.entry.component == component }
             var rows: [String] = []
             for shot in shots where !rows.contains(shot.entry.name) { rows.append(shot.entry.name) }
             for row in rows {
                 let figures = shots.filter { $0.entry.name == row }
                 guard let first = figures.first else { continue }
-                page += "<h3>\(Self.escape(first.entry.state)) · \(first.entry.language.rawValue)</h3><div class=\"row\">\n"
+                page += "<h3>\(HTMLText.escaped(first.entry.state)) · \(first.entry.language.rawValue)</h3><div class=\"row\">\n"
                 for figure in figures {
                     let scale = figure.device.scale
-                    page += "<figure><img src=\"\(Self.escape(figure.file))\" "
+                    page += "<figure><img src=\"\(HTMLText.escaped(figure.file))\" "
                         + "width=\"\(Int((Double(figure.pixelWidth) / scale).rounded()))\" "
-                        + "alt=\"\(Self.escape(row)) on \(Self.escape(figure.device.name))\">"
-                        + "<figcaption>\(Self.escape(figure.device.name)) · \(figure.pixelWidth) × "
+                        + "alt=\"\(HTMLText.escaped(row)) on \(HTMLText.escaped(figure.device.name))\">"
+                        + "<figcaption>\(HTMLText.escaped(figure.device.name)) · \(figure.pixelWidth) × "
                         + "\(figure.pixelHeight) px @\(Int(scale))x</figcaption></figure>\n"
                 }
                 page += "</div>\n"
@@ -72,20 +72,5 @@ public struct GalleryPage: Sendable {
             page += "</section>\n"
         }
         return page + "</body></html>\n"
-    }
-
-    /// `text` safe inside HTML text and double-quoted attributes.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 }
