@@ -50,7 +50,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]),
-        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "LayoutEngine"]),
+        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "LayoutEngine", "LayoutSnapshot"]),
         .testTarget(name: "TextTests", dependencies: ["LayoutEngine", "Rasterizer"]),
         .testTarget(name: "SolverTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "Rasterizer", "LayoutEngine",

@@ -17,7 +17,7 @@ import SnapshotTesting
 extension Diffing where Value == RGBAImage {
     /// PNG data in and out, compared within `tolerance`; failure images go to
     /// `artifactsDirectory` (nil: LAYOUT_SNAPSHOT_ARTIFACTS, else `.build/snapshot-artifacts`).
-    public static func image(tolerance: SnapshotTolerance = .exact, artifactsDirectory: String? = nil) -> Diffing<RGBAImage> {
+    public static func image(tolerance: SnapshotTolerance = .standard, artifactsDirectory: String? = nil) -> Diffing<RGBAImage> {
         Diffing.diff(
             // These bytes become the committed reference: libpng's defaults keep it small.
             toData: { image in Data((try? PNGEncoder.libpngDefault.encode(image)) ?? []) },
@@ -35,7 +35,7 @@ extension Diffing where Value == RGBAImage {
 
 extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
     /// A straight-alpha image, compared exactly (pixelmatch threshold 0.1, no differing pixel).
-    public static var image: Snapshotting<RGBAImage, RGBAImage> { .image(tolerance: .exact) }
+    public static var image: Snapshotting<RGBAImage, RGBAImage> { .image(tolerance: .standard) }
 
     /// A straight-alpha image, compared within `tolerance`; failure images go to
     /// `artifactsDirectory` (nil: LAYOUT_SNAPSHOT_ARTIFACTS, else `.build/snapshot-artifacts`).
@@ -46,7 +46,7 @@ extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
 
 extension Snapshotting where Value == Bitmap, Format == RGBAImage {
     /// A premultiplied bitmap, compared exactly.
-    public static var image: Snapshotting<Bitmap, RGBAImage> { .image(tolerance: .exact) }
+    public static var image: Snapshotting<Bitmap, RGBAImage> { .image(tolerance: .standard) }
 
     /// A premultiplied bitmap, compared within `tolerance`.
     public static func image(tolerance: SnapshotTolerance, artifactsDirectory: String? = nil) -> Snapshotting<Bitmap, RGBAImage> {
@@ -59,7 +59,7 @@ extension Snapshotting where Value == Scene, Format == RGBAImage {
     /// A scene drawn by `painter` (the rasterizer's scene painter, or any function to a
     /// bitmap), compared within `tolerance`. A painter error becomes a 0x0 image, whose
     /// comparison fails and says so.
-    public static func image(tolerance: SnapshotTolerance = .exact, artifactsDirectory: String? = nil,
+    public static func image(tolerance: SnapshotTolerance = .standard, artifactsDirectory: String? = nil,
                              drawnBy painter: @escaping (Scene) throws -> Bitmap) -> Snapshotting<Scene, RGBAImage> {
         Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance, artifactsDirectory: artifactsDirectory)
             .pullback { scene in

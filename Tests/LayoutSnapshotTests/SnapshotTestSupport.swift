@@ -28,7 +28,7 @@ enum SnapshotTestSupport {
 
     /// A context writing under `root`: references in root/Snapshots, artifacts in root/artifacts.
     static func context(root: String, name: String = "card", record: SnapshotRecordMode = .missing,
-                        tolerance: SnapshotTolerance = .exact, isCI: Bool = false) -> SnapshotContext {
+                        tolerance: SnapshotTolerance = .standard, isCI: Bool = false) -> SnapshotContext {
         SnapshotContext(suite: "Suite", name: name, referencePath: "\(root)/Snapshots/Suite/\(name).png", record: record,
                         tolerance: tolerance, isCI: isCI, artifactsDirectory: "\(root)/artifacts")
     }

@@ -17,7 +17,7 @@ struct SnapshotTestingStrategyTests {
         artifacts = try SnapshotTestSupport.scratchDirectory()
     }
 
-    func verify(_ image: RGBAImage, tolerance: SnapshotTolerance = .exact,
+    func verify(_ image: RGBAImage, tolerance: SnapshotTolerance = .standard,
                 record: SnapshotTestingConfiguration.Record = .missing) -> String? {
         SnapshotTesting.verifySnapshot(of: image, as: Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance,
                                                                                                artifactsDirectory: artifacts),

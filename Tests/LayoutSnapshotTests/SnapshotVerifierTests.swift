@@ -8,7 +8,7 @@ struct SnapshotVerifierTests {
     let root: String
     init() throws { root = try SnapshotTestSupport.scratchDirectory() }
 
-    func verify(_ image: RGBAImage, record: SnapshotRecordMode = .missing, tolerance: SnapshotTolerance = .exact,
+    func verify(_ image: RGBAImage, record: SnapshotRecordMode = .missing, tolerance: SnapshotTolerance = .standard,
                 isCI: Bool = false, name: String = "card") -> SnapshotVerifier.Outcome {
         SnapshotVerifier(context: SnapshotTestSupport.context(root: root, name: name, record: record,
                                                               tolerance: tolerance, isCI: isCI)).verify(image)

@@ -1,16 +1,13 @@
 import Foundation
 import LayoutEngine
+import LayoutSnapshot
 import Testing
 @testable import Rasterizer
 
-/// Every drawing primitive on one sheet, compared with the reference image in
-/// `Snapshots/RasterizerTests/primitives.png`. Set `RECORD_SNAPSHOTS=1` to write it anew
-/// (and look at it before committing).
+/// Every drawing primitive on one sheet, compared pixel for pixel with the reference image
+/// `Snapshots/PrimitivesSheetTests/primitives.png` through LayoutSnapshot. Record it anew with
+/// `LAYOUT_SNAPSHOT_RECORD=all` (and look at it before committing).
 @Suite struct PrimitivesSheetTests {
-    static let referencePath = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Snapshots/RasterizerTests/primitives.png").path
-
     static let ink = Color(hex: "#1C1C1E")!
     static let accent = Color(hex: "#0A84FF")!
     static let warm = Color(hex: "#FF9F0A")!
@@ -102,17 +99,6 @@ import Testing
     }()
 
     @Test func primitivesSheetMatchesItsReferenceImage() throws {
-        let bitmap = try Self.drawSheet()
-        let recording = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
-        if recording || !FileManager.default.fileExists(atPath: Self.referencePath) {
-            try AtomicFile.write(try PNGEncoder().encode(bitmap), toPath: Self.referencePath)
-            Issue.record("recorded \(Self.referencePath); look at it, then run again")
-            return
-        }
-        let reference = try PNGDecoder().decode(contentsOfFile: Self.referencePath)
-        #expect(reference.width == bitmap.width && reference.height == bitmap.height)
-        // The sheet is opaque, so straight and premultiplied bytes are the same.
-        let differing = zip(reference.pixels, bitmap.pixels).filter { $0 != $1 }.count
-        #expect(differing == 0, "\(differing) bytes of the primitives sheet differ from \(Self.referencePath)")
+        assertSnapshot(of: try Self.drawSheet(), named: "primitives", tolerance: .identical)
     }
 }

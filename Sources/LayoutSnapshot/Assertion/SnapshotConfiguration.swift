@@ -7,7 +7,7 @@
 public struct SnapshotConfiguration: Sendable, Hashable {
     /// The record mode; nil defers to LAYOUT_SNAPSHOT_RECORD, then `.missing`.
     public var record: SnapshotRecordMode?
-    /// The tolerance; nil means `SnapshotTolerance.exact`.
+    /// The tolerance; nil means `SnapshotTolerance.standard`.
     public var tolerance: SnapshotTolerance?
     /// The folder of reference images: absolute, or relative to the package root
     /// (default "Snapshots").

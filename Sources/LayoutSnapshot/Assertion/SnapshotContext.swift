@@ -55,7 +55,7 @@ public struct SnapshotContext: Sendable, Hashable {
         return SnapshotContext(
             suite: suite, name: name, referencePath: "\(snapshots)/\(suite)/\(name).png",
             record: record ?? configuration.record ?? SnapshotRecordMode.fromEnvironment(environment) ?? .missing,
-            tolerance: tolerance ?? configuration.tolerance ?? .exact,
+            tolerance: tolerance ?? configuration.tolerance ?? .standard,
             isCI: ["true", "1", "yes"].contains(environment["CI"]?.lowercased() ?? ""),
             artifactsDirectory: artifacts)
     }

@@ -28,8 +28,13 @@ public struct SnapshotTolerance: Sendable, Hashable {
         self.perceptualDeltaE = perceptualDeltaE
     }
 
-    /// No differing pixel, pixelmatch's threshold 0.1.
-    public static let exact = SnapshotTolerance()
+    /// The default: no pixel that pixelmatch counts as different (YIQ threshold 0.1,
+    /// anti-aliased pixels not counted).
+    public static let standard = SnapshotTolerance()
+
+    /// Every pixel equal: threshold 0 and anti-aliased pixels counted. For tests of the
+    /// rasterizer itself, where one level of coverage is a regression.
+    public static let identical = SnapshotTolerance(threshold: 0, includesAntiAliasing: true)
 
     /// The comparator that applies the per-pixel part.
     public var comparator: ImageComparator {
