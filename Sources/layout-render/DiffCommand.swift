@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutEngine
 import Rasterizer
 
 /// `layout-render diff A.png B.png`: counts the pixels that differ the way pixelmatch does.
@@ -113,26 +114,10 @@ struct DiffCommand: ParsableCommand {
             "\"width\":\(difference.width)",
             "\"height\":\(difference.height)",
         ]
-        if let message { fields.append("\"message\":\(jsonString(message))") }
+        if let message { fields.append("\"message\":\(JSONText.quoted(message))") }
         return "{" + fields.joined(separator: ",") + "}"
     }
 
-    /// `text` as a JSON string literal (RFC 8259, section 7).
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
 
     /// Writes a line to standard error.
     private static func printError(_ line: String) {

@@ -81,15 +81,8 @@ struct MeasureCommand: ParsableCommand {
     /// The JSON report, keys in the documented order.
     static func json(_ layout: TextLayout) -> String {
         let lines = layout.lines.map { line in
-            "{\"text\":\(jsonString(line.text)),\"width\":\(line.width)}"
+            "{\"text\":\(JSONText.quoted(line.text)),\"width\":\(line.width)}"
         }
         return "{\"width\":\(layout.size.width),\"height\":\(layout.size.height),\"lines\":[\(lines.joined(separator: ","))]}"
-    }
-
-    private static func jsonString(_ string: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        let data = (try? encoder.encode(string)) ?? Data("\"\"".utf8)
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -3,9 +3,6 @@ import Testing
 
 /// `layout-render solve`, run as a user runs it: the built executable in a child process.
 @Suite struct SolveCommandTests {
-    private static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
-        .deletingLastPathComponent().appendingPathComponent("layout-render")
-
     private func solve(_ json: String) throws -> (status: Int32, output: String, error: String) {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("solve-\(UUID().uuidString).json")
         try Data(json.utf8).write(to: file)
@@ -14,17 +11,8 @@ import Testing
     }
 
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = ["solve"] + arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        let result = try BuiltCommand.run(["solve"] + arguments)
+        return (result.status, result.standardOutput, result.standardError)
     }
 
     @Test func printsEachStepsValuesAndTheRejectedConstraints() throws {

@@ -14,9 +14,10 @@ import Testing
         #expect(FrameReport.number(0.5) == "0.5")
     }
 
-    @Test func idsAreEscapedAsJSONStrings() {
-        #expect(FrameReport.quoted("a\"b\\c\nd") == #""a\"b\\c\nd""#)
-        #expect(FrameReport.quoted("친구/요청") == "\"친구/요청\"")
+    @Test func jsonStringsEscapeQuotesBackslashesAndControls() {
+        #expect(JSONText.quoted("a\"b\\c\nd") == #""a\"b\\c\nd""#)
+        #expect(JSONText.quoted("친구/요청") == "\"친구/요청\"")
+        #expect(JSONText.quoted("\u{01}\t") == #""\u0001\t""#)
     }
 
     @Test func galleryPageEscapesTextAndGroupsByComponent() {

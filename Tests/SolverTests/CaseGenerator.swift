@@ -20,14 +20,14 @@ struct CaseGenerator {
     var json: String {
         func number(_ v: Double) -> String { SolverCase.number(v) }
         let cs = constraints.map { c in
-            "{\"id\":\(c.id),\"terms\":[" + c.terms.map { "[\(SolverCase.quoted($0.0)),\(number($0.1))]" }.joined(separator: ",")
+            "{\"id\":\(c.id),\"terms\":[" + c.terms.map { "[\(JSONText.quoted($0.0)),\(number($0.1))]" }.joined(separator: ",")
                 + "],\"constant\":\(number(c.constant)),\"op\":\"\(c.op.rawValue)\",\"strength\":\(number(c.strength))}"
         }
-        return "{\"variables\":[" + variables.map(SolverCase.quoted).joined(separator: ",") + "],"
-            + "\"edit_variables\":[" + edits.map { "{\"name\":\(SolverCase.quoted($0.0)),\"strength\":\(number($0.1))}" }.joined(separator: ",") + "],"
+        return "{\"variables\":[" + variables.map(JSONText.quoted).joined(separator: ",") + "],"
+            + "\"edit_variables\":[" + edits.map { "{\"name\":\(JSONText.quoted($0.0)),\"strength\":\(number($0.1))}" }.joined(separator: ",") + "],"
             + "\"constraints\":[" + cs.joined(separator: ",") + "],"
             + "\"steps\":[" + steps.map { step in
-                "{\"suggest\":{" + step.keys.sorted().map { "\(SolverCase.quoted($0)):\(number(step[$0]!))" }.joined(separator: ",") + "}}"
+                "{\"suggest\":{" + step.keys.sorted().map { "\(JSONText.quoted($0)):\(number(step[$0]!))" }.joined(separator: ",") + "}}"
             }.joined(separator: ",") + "]}"
     }
 

@@ -48,13 +48,13 @@ public struct SolverCase: Sendable {
         /// The output format: `{"steps":[{"values":{...}}],"errors":[{"id":n,"error":"..."}]}`.
         public var json: String {
             let stepTexts = steps.map { values in
-                "{\"values\":{" + values.map { "\(SolverCase.quoted($0.name)):\(SolverCase.number($0.value))" }
+                "{\"values\":{" + values.map { "\(JSONText.quoted($0.name)):\(SolverCase.number($0.value))" }
                     .joined(separator: ",") + "}}"
             }
             let errorTexts = errors.map { subject, error in
                 switch subject {
-                case .constraint(let id): "{\"id\":\(id),\"error\":\(SolverCase.quoted(error))}"
-                case .variable(let name): "{\"variable\":\(SolverCase.quoted(name)),\"error\":\(SolverCase.quoted(error))}"
+                case .constraint(let id): "{\"id\":\(id),\"error\":\(JSONText.quoted(error))}"
+                case .variable(let name): "{\"variable\":\(JSONText.quoted(name)),\"error\":\(JSONText.quoted(error))}"
                 }
             }
             return "{\"steps\":[" + stepTexts.joined(separator: ",") + "],\"errors\":[" + errorTexts.joined(separator: ",") + "]}"
@@ -180,21 +180,6 @@ public struct SolverCase: Sendable {
         return double
     }
 
-    static func quoted(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
 
     /// A number as JSON: the shortest text that reads back as the same double.
     static func number(_ value: Double) -> String { value == 0 ? "0.0" : "\(value)" }

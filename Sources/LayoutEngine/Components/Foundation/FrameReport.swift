@@ -44,7 +44,7 @@ public struct FrameReport: Sendable, Equatable {
         func pair(_ s: Size) -> String { "{\"width\":\(Self.number(s.width)),\"height\":\(Self.number(s.height))}" }
         func entry(_ e: Entry) -> String {
             let f = e.frame
-            return "{\"id\":\(Self.quoted(e.id)),\"frame\":{\"x\":\(Self.number(f.x)),\"y\":\(Self.number(f.y)),"
+            return "{\"id\":\(JSONText.quoted(e.id)),\"frame\":{\"x\":\(Self.number(f.x)),\"y\":\(Self.number(f.y)),"
                 + "\"width\":\(Self.number(f.width)),\"height\":\(Self.number(f.height))},"
                 + "\"children\":[\(e.children.map(entry).joined(separator: ","))]}"
         }
@@ -61,13 +61,6 @@ public struct FrameReport: Sendable, Equatable {
         var text = String(format: "%.6f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text
-    }
-
-    /// `text` as a JSON string literal (Foundation's escaping; an id always encodes).
-    static func quoted(_ text: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
     }
 }
 
