@@ -44,8 +44,25 @@ test: deps peers chromium
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 
-benchmark: deps peers
-	$(SWIFT) package --allow-writing-to-package-directory benchmark
+# The benchmarks and their peers in one run; see BENCHMARKS.md. Peers come from PyPI and Debian.
+BENCH_PEERS := kiwisolver skia-python pycairo Pillow numpy pybind11-pixelmatch pixelmatch
+BENCH_OUT := .build/benchmarks
+
+benchmark: deps
+	@dpkg-query -W -f='$${Status}' libcairo2-dev 2>/dev/null | grep -q "install ok installed" || \
+		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libcairo2-dev)
+	python3 scripts/ensure_python_peers.py $(BENCH_PEERS)
+	mkdir -p $(BENCH_OUT)
+	$(SWIFT) build --product layout-render
+	$(SWIFT) package --allow-writing-to-package-directory benchmark --target DiffBenchmarks | tee $(BENCH_OUT)/diff.txt
+	python3 Benchmarks/peers/diff_peers.py --ours $(BENCH_OUT)/diff.txt
+	python3 Benchmarks/peers/png_peers.py --ours $(BENCH_OUT)/diff.txt
+	python3 Benchmarks/peers/raster_peers.py --runs 30 --rounds 5
+	python3 Benchmarks/peers/text_peers.py
+	$(SWIFT) package --allow-writing-to-package-directory benchmark --target SolverBenchmarks --format jmh --path $(BENCH_OUT)/solver
+	python3 Benchmarks/peers/solver_peers.py --ours $(BENCH_OUT)/solver/Current_run.jmh.json --limit 120
+	$(SWIFT) package --allow-writing-to-package-directory benchmark --target ComponentBenchmarks | tee $(BENCH_OUT)/component.txt
+	python3 Benchmarks/peers/component_peers.py --ours $(BENCH_OUT)/component.txt
 
 clean:
 	rm -rf .build $(GALLERY)

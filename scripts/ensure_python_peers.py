@@ -8,7 +8,8 @@ import subprocess
 import sys
 
 MODULES = {"kiwisolver": "kiwisolver", "pixelmatch": "pixelmatch", "skia-python": "skia",
-           "pycairo": "cairo", "Pillow": "PIL", "PyYAML": "yaml"}
+           "pycairo": "cairo", "Pillow": "PIL", "PyYAML": "yaml",
+           "pybind11-pixelmatch": "pybind11_pixelmatch"}
 
 
 def main(names):
