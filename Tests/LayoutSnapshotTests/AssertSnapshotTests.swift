@@ -24,7 +24,7 @@ struct AssertSnapshotTests {
     @Test("any type can be asserted by pulling back an image strategy")
     func pullbackStrategy() {
         let strategy = ImageSnapshot<Bitmap>.image.pullback { (text: String) in
-            text == "badge" ? AssertSnapshotTests.badge : Bitmap(width: 1, height: 1, pixels: [0, 0, 0, 255])
+            text == "badge" ? AssertSnapshotTests.badge : Bitmap(width: 1, height: 1, pixels: [0, 0, 0, 255])!
         }
         assertSnapshot(of: "badge", as: strategy, named: "badge")
     }

@@ -110,3 +110,12 @@ import Testing
         #expect(bitmap.pixel(1, 1) == [127, 127, 127, 255])
     }
 }
+
+@Suite struct BitmapTests {
+    @Test func aPixelCountThatDoesNotMatchTheSizeIsRefused() {
+        #expect(Bitmap(width: 2, height: 2, pixels: [UInt8](repeating: 0, count: 15)) == nil)
+        #expect(Bitmap(width: -1, height: -4, pixels: [UInt8](repeating: 0, count: 16)) == nil)
+        #expect(Bitmap(width: Int.max, height: 2, pixels: []) == nil)
+        #expect(Bitmap(width: 2, height: 2, pixels: [UInt8](repeating: 0, count: 16))?.width == 2)
+    }
+}

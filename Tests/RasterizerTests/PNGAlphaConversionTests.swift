@@ -50,8 +50,8 @@ struct PNGAlphaConversionTests {
     }
 
     @Test("the bitmap conversion un-premultiplies every pair by the scalar rule")
-    func bitmapConversionMatchesUnpremultiplyRule() {
-        let image = RGBAImage(Bitmap(width: 256, height: 256, pixels: Self.everyPair))
+    func bitmapConversionMatchesUnpremultiplyRule() throws {
+        let image = RGBAImage(try #require(Bitmap(width: 256, height: 256, pixels: Self.everyPair)))
         #expect(Self.mismatches(image.pixels) { RGBAImage.unpremultiplied($0, alpha: $1) } == 0)
     }
 

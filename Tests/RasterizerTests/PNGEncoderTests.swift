@@ -82,7 +82,7 @@ struct PNGEncoderTests {
     @Test("an empty bitmap is .invalidImage: PNG needs at least one pixel")
     func emptyBitmapIsRejected() {
         let error = try? #require(throws: PNGError.self) {
-            try PNGEncoder.fast.encode(Bitmap(width: 0, height: 3, pixels: []))
+            try PNGEncoder.fast.encode(Bitmap(width: 0, height: 3, pixels: [])!)
         }
         #expect(error?.kind == .invalidImage)
     }

@@ -30,7 +30,7 @@ enum PNGTestSupport {
                 pixels[i + 3] = UInt8(alpha)
             }
         }
-        return Bitmap(width: width, height: height, pixels: pixels)
+        return Bitmap(width: width, height: height, pixels: pixels)!
     }
 
     /// A valid PNG of the pattern bitmap, to damage in corruption tests.

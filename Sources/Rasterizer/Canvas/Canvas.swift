@@ -64,7 +64,7 @@ public struct Canvas: Sendable {
 
     /// The pixels drawn so far. Layers still open are not included until restored.
     public var bitmap: Bitmap {
-        Bitmap(width: width, height: height, pixels: surfaces[0].pixels)
+        Bitmap(checkedWidth: width, height: height, pixels: surfaces[0].pixels)
     }
 
     /// How many `save()` and `saveLayer(...)` calls are waiting for their `restore()`.

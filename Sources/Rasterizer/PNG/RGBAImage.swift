@@ -113,7 +113,7 @@ extension Bitmap {
     /// An image whose buffer does not match its size gives an empty (0x0) bitmap rather than a trap.
     public init(_ image: RGBAImage) {
         guard image.hasConsistentSize else {
-            self.init(width: 0, height: 0, pixels: [])
+            self.init(checkedWidth: 0, height: 0, pixels: [])
             return
         }
         let straight = image.pixels
@@ -121,6 +121,6 @@ extension Bitmap {
             straight.withUnsafeBufferPointer { lr_rgba_premultiply($0.baseAddress, output.baseAddress, straight.count / 4) }
             initialized = straight.count
         }
-        self.init(width: image.width, height: image.height, pixels: pixels)
+        self.init(checkedWidth: image.width, height: image.height, pixels: pixels)
     }
 }
