@@ -29,8 +29,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "zlib compression level, 0 (none) to 9 (smallest).")
     var compressionLevel: Int = PNGEncoder.fast.compressionLevel
 
-    @Option(help: "PNG row filter: \(PNGEncoder.RowFilter.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var filter: String = PNGEncoder.fast.rowFilter.rawValue
+    @Option(help: "PNG row filter.")
+    var filter: PNGEncoder.RowFilter = PNGEncoder.fast.rowFilter
 
     func validate() throws {
         if let scale, !(scale.isFinite && (0.1...8).contains(scale)) {
@@ -39,9 +39,6 @@ struct RenderCommand: ParsableCommand {
         guard (0...9).contains(compressionLevel) else {
             throw ValidationError("--compression-level must be between 0 and 9, got \(compressionLevel)")
         }
-        guard PNGEncoder.RowFilter(rawValue: filter) != nil else {
-            throw ValidationError("--filter must be one of \(PNGEncoder.RowFilter.allCases.map(\.rawValue).joined(separator: ", ")), got \(filter)")
-        }
     }
 
     func run() throws {
@@ -49,7 +46,7 @@ struct RenderCommand: ParsableCommand {
             var laidOut = try SceneDocument.load(path: scene).makeScene()
             if let scale { laidOut.scale = scale }
             let bitmap = try ScenePainter().render(laidOut)
-            let encoder = PNGEncoder(compressionLevel: compressionLevel, rowFilter: PNGEncoder.RowFilter(rawValue: filter) ?? .up)
+            let encoder = PNGEncoder(compressionLevel: compressionLevel, rowFilter: filter)
             let bytes = try encoder.encode(bitmap)
             try AtomicFile.write(bytes, toPath: output)
             print("\(output): \(bitmap.width)x\(bitmap.height) px, \(bytes.count) bytes")
@@ -59,3 +56,5 @@ struct RenderCommand: ParsableCommand {
         }
     }
 }
+
+extension PNGEncoder.RowFilter: ExpressibleByArgument {}

@@ -92,6 +92,15 @@ struct RenderCommandTests {
         #expect(run.standardError.contains("error:"))
     }
 
+    @Test("an unknown row filter is a usage error that lists the filters")
+    func badFilterIsRejected() throws {
+        let directory = try Self.scratch(["scene.json": Self.rawScene])
+        let run = try BuiltCommand.run(["render", directory.appendingPathComponent("scene.json").path, "-o", "/tmp/x.png",
+                                        "--filter", "zigzag"])
+        #expect(run.status != 0)
+        #expect(run.standardError.contains("zigzag") && run.standardError.contains("paeth"))
+    }
+
     @Test("an out-of-range scale is a usage error")
     func badScaleIsRejected() throws {
         let directory = try Self.scratch(["scene.json": Self.rawScene])
