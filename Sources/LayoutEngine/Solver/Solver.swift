@@ -6,11 +6,21 @@
 ///
 /// What differs is the bookkeeping, which is where kiwi spends its time on large systems:
 /// - symbols are small integers; rows are sparse arrays sorted by symbol (`Row`); every
-///   per-symbol table is a plain array indexed by the symbol;
+///   per-symbol table is a plain array indexed by the symbol; the objective is dense
+///   (`Objective`), so substituting into it costs the length of the pivot row;
 /// - a column index lists, for each parametric symbol, the rows that hold it, so a pivot
 ///   or a suggested value touches only those rows instead of scanning the whole tableau
 ///   (kiwi's `substitute` and `suggestValue` visit every row, which makes building an
 ///   N-view chain cost O(N^2) row visits and a resize O(rows));
+/// - the rows of external (user) variables are kept lazily, the split of the Cassowary
+///   paper (section 2.2: the unrestricted rows `Cu` play no part in the simplex; only the
+///   restricted rows `Cs` and the objective are optimized). Pivots and suggestions keep the
+///   restricted rows and the objective current; an external row stays the identity it was
+///   when it was made, and may name symbols that have since become basic. Each such
+///   identity still holds, so `updateVariables` evaluates the external rows through the
+///   rows they name (always rows made later, so the evaluation ends), and a row that a new
+///   constraint needs is brought up to date first. A window resize then pivots only the
+///   few restricted rows it must, not every view's position that depends on them;
 /// - a rejected constraint leaves the solver exactly as it was: failures found before the
 ///   tableau changes forget the symbols made for the constraint, and phase one of the
 ///   simplex (the one path that pivots before it knows the answer) runs on a copy-on-write
@@ -45,19 +55,22 @@ public struct Solver: Sendable {
     // Per symbol.
     private var kinds: [SymbolKind] = []
     private var slotOfSymbol: [Int32] = []
+    /// The restricted rows that hold each symbol (lazily compacted; external rows are not listed).
     private var columns: [[Int32]] = []
     private var values: [Double] = []
     // Per row slot.
     private var rows: [Row] = []
+    /// For an external row whose subject was a new variable, the constraint itself solved
+    /// for it: what `updateVariables` evaluates.
+    private var compact = CompactRows()
+    /// The order `updateVariables` evaluates the external rows in; nil when they changed.
+    private var plan: EvaluationPlan?
     private var basicOfSlot: [Int32] = []
     private var visitStamp: [UInt32] = []
     private var freeSlots: [Int32] = []
     private var stamp: UInt32 = 0
 
-    private var objective = Row()
-    /// False when the objective is known to have no negative coefficient, so `optimize`
-    /// has nothing to do: spares a scan of the whole objective after most additions.
-    private var objectiveMayImprove = false
+    private var objective = Objective()
     private var artificial: Row?
     private var infeasible: [Int32] = []
     private var addedScratch: [Int32] = []
@@ -68,6 +81,9 @@ public struct Solver: Sendable {
     private var externals: [Variable] = []
     private var externalSymbols: [Int32] = []
     private var edits: [Int: EditEntry] = [:]
+    /// Per edit variable, how far its suggestion has moved each external row's constant
+    /// (see `applySuggestion`).
+    private var shifts: [EditShift] = []
     private var explainsConflicts = true
 
     /// An empty solver.
@@ -130,7 +146,7 @@ public struct Solver: Sendable {
         let constraint = Constraint(Expression(variable), .equal, strength: strength, label: "edit \(variable)")
         try addConstraint(constraint)
         guard let tag = constraints[constraint.id]?.tag else { return }
-        edits[variable.id] = EditEntry(variable: variable, constraint: constraint, tag: tag, constant: 0)
+        register(EditEntry(variable: variable, constraint: constraint, tag: tag, constant: 0))
     }
 
     /// Stops editing `variable` and removes its edit constraint.
@@ -140,6 +156,7 @@ public struct Solver: Sendable {
         guard let entry = edits[variable.id] else { throw UnknownEditVariable(variable: variable) }
         try removeConstraint(entry.constraint)
         edits[variable.id] = nil
+        shifts.removeAll { $0.marker == entry.tag.marker }
     }
 
     /// Suggests a value for an edit variable and re-optimizes with the dual simplex: only
@@ -156,13 +173,15 @@ public struct Solver: Sendable {
         try dualOptimize()
     }
 
-    /// Copies the tableau's solution into the values `value(of:)` reads.
+    /// Computes every variable's value from the tableau, for `value(of:)`: a restricted
+    /// row's constant, or an external row evaluated through the rows it names.
     public mutating func updateVariables() {
         if values.count < kinds.count { values.append(contentsOf: repeatElement(0, count: kinds.count - values.count)) }
-        for symbol in externalSymbols {
-            let slot = slotOfSymbol[Int(symbol)]
-            values[Int(symbol)] = slot < 0 ? 0 : rows[Int(slot)].constant
-        }
+        if plan == nil { plan = evaluationPlan() }
+        guard let plan else { return }
+        for slot in plan.expandedSlots { syncShifts(Int(slot)) }
+        for symbol in externalSymbols where slotOfSymbol[Int(symbol)] < 0 { values[Int(symbol)] = 0 }
+        evaluate(plan)
     }
 
     /// Whether a constraint the solver holds (or held) mentions `variable`.
@@ -178,12 +197,31 @@ public struct Solver: Sendable {
     /// external, or a slack or error symbol with a zero objective coefficient that no row
     /// blocks at zero.
     public func ambiguousVariables() -> [Variable] {
-        externals.filter { variable in
-            guard let symbol = symbolOfVariable[variable.id] else { return false }
-            let slot = slotOfSymbol[Int(symbol)]
-            if slot < 0 { return isFreeDirection(symbol) }
-            return rows[Int(slot)].symbols.contains { isFreeDirection($0) }
+        var current = self
+        current.refreshAllExternalRows()
+        return externals.filter { variable in
+            guard let symbol = current.symbolOfVariable[variable.id] else { return false }
+            let slot = current.slotOfSymbol[Int(symbol)]
+            if slot < 0 { return current.isFreeDirection(symbol) }
+            return current.rows[Int(slot)].symbols.contains { current.isFreeDirection($0) }
         }
+    }
+}
+
+extension Solver {
+    /// An edit variable's suggestion as the external rows see it. A suggestion stands in
+    /// every row as the edit constraint's marker does (a row's dependence on it equals its
+    /// marker coefficient), so moving it by `delta` moves a row naming the marker by
+    /// `delta` times that coefficient. The restricted rows move at once, as in kiwi; an
+    /// expanded external row catches up when it is next read (`syncShifts`), from the
+    /// suggestion it was last brought to, so a resize does not touch every view's row.
+    struct EditShift: Sendable {
+        var marker: Int32
+        var current: Double = 0
+        /// Per row slot: the suggestion the row's constant agrees with.
+        var synced: [Double]
+        /// The slots whose compact row names the marker (moved at once).
+        var compactHolders: [Int32] = []
     }
 }
 
@@ -195,6 +233,7 @@ extension Solver {
         kinds.append(kind)
         slotOfSymbol.append(-1)
         columns.append([])
+        objective.appendSymbol(excluded: kind == .dummy)
         return symbol
     }
 
@@ -209,8 +248,15 @@ extension Solver {
 
     private func isBasic(_ symbol: Int32) -> Bool { slotOfSymbol[Int(symbol)] >= 0 }
 
+    /// Whether the row in `slot` is an external variable's (kept lazily, not in `columns`).
+    @inline(__always)
+    private func isExternalSlot(_ slot: Int) -> Bool {
+        let basic = basicOfSlot[slot]
+        return basic >= 0 && kinds[Int(basic)] == .external
+    }
+
     /// Makes `row` the row of basic symbol `basic`.
-    private mutating func install(_ row: Row, basic: Int32) {
+    private mutating func install(_ row: Row, basic: Int32, compact: Row? = nil) {
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
@@ -223,30 +269,67 @@ extension Solver {
             visitStamp.append(0)
         }
         slotOfSymbol[Int(basic)] = slot
-        for symbol in row.symbols { columns[Int(symbol)].append(slot) }
+        if kinds[Int(basic)] == .external { plan = nil }
+        if kinds[Int(basic)] == .external || self.compact.contains(Int(slot)) {
+            self.compact.set(Int(slot), kinds[Int(basic)] == .external ? compact : nil)
+        }
+        if kinds[Int(basic)] == .external {
+            for k in shifts.indices {
+                while shifts[k].synced.count <= Int(slot) { shifts[k].synced.append(0) }
+                shifts[k].synced[Int(slot)] = shifts[k].current
+                if self.compact.coefficient(of: shifts[k].marker, in: Int(slot)) != nil { shifts[k].compactHolders.append(slot) }
+            }
+        } else {
+            for symbol in row.symbols { columns[Int(symbol)].append(slot) }
+        }
+    }
+
+    /// Starts tracking an edit variable, whose suggestion starts at zero.
+    private mutating func register(_ entry: EditEntry) {
+        edits[entry.variable.id] = entry
+        var shift = EditShift(marker: entry.tag.marker, synced: Array(repeating: 0, count: rows.count))
+        for slot in rows.indices where isExternalSlot(slot) && compact.coefficient(of: shift.marker, in: slot) != nil {
+            shift.compactHolders.append(Int32(slot))
+        }
+        shifts.append(shift)
+    }
+
+    /// Brings the expanded external row in `slot` to the current suggestions.
+    private mutating func syncShifts(_ slot: Int) {
+        for k in shifts.indices {
+            let delta = shifts[k].current - shifts[k].synced[slot]
+            guard delta != 0 else { continue }
+            shifts[k].synced[slot] = shifts[k].current
+            if let index = rows[slot].index(of: shifts[k].marker) {
+                rows[slot].constant += delta * rows[slot].coefficients[index]
+            }
+        }
     }
 
     /// Takes the row of basic symbol `basic` out of the tableau.
     private mutating func uninstall(_ basic: Int32) -> Row {
         let slot = Int(slotOfSymbol[Int(basic)])
+        if isExternalSlot(slot) { plan = nil }
         let row = rows[slot]
         rows[slot] = Row()
+        compact.set(slot, nil)
         basicOfSlot[slot] = -1
         slotOfSymbol[Int(basic)] = -1
         freeSlots.append(Int32(slot))
         return row
     }
 
-    /// The slots of the rows that hold `symbol`, each once. Compacts the lazy column index.
-    /// Callers that pick among rows break ties by basic symbol, the order kiwi visits rows in.
+    /// The slots of the restricted rows that hold `symbol`, each once. Compacts the lazy
+    /// column index. Callers that pick among rows break ties by basic symbol, the order
+    /// kiwi visits rows in.
     private mutating func slots(containing symbol: Int32) -> [Int32] {
         let kept = candidateSlots(symbol).filter { rows[Int($0)].index(of: symbol) != nil }
         columns[Int(symbol)] = kept
         return kept
     }
 
-    /// The live slots listed in `symbol`'s column, each once, without checking that each
-    /// still holds it: for callers whose own lookup answers that.
+    /// The live restricted slots listed in `symbol`'s column, each once, without checking
+    /// that each still holds it: for callers whose own lookup answers that.
     private mutating func candidateSlots(_ symbol: Int32) -> [Int32] {
         stamp &+= 1
         if stamp == 0 {
@@ -258,7 +341,8 @@ extension Solver {
         unique.reserveCapacity(candidates.count)
         for slot in candidates {
             let s = Int(slot)
-            guard basicOfSlot[s] >= 0, visitStamp[s] != stamp else { continue }
+            // A slot freed and reused by an external row is not a restricted row any more.
+            guard basicOfSlot[s] >= 0, visitStamp[s] != stamp, !isExternalSlot(s) else { continue }
             visitStamp[s] = stamp
             unique.append(slot)
         }
@@ -269,6 +353,130 @@ extension Solver {
         for symbol in addedScratch { columns[Int(symbol)].append(slot) }
         addedScratch.removeAll(keepingCapacity: true)
     }
+
+    // MARK: Lazy external rows
+
+    /// Brings the external row in `slot` up to date: its constant to the current
+    /// suggestions, and every basic symbol it names replaced by that symbol's row (brought
+    /// up to date first), so it names parametric symbols only. The rows an external row
+    /// names were made after it, so the walk ends.
+    private mutating func refreshExternalRow(_ slot: Int) {
+        var pending: [Int] = [slot]
+        while let current = pending.last {
+            var waiting = false
+            for symbol in rows[current].symbols {
+                let named = Int(slotOfSymbol[Int(symbol)])
+                if named >= 0 && isExternalSlot(named) && namesBasicSymbol(named) {
+                    pending.append(named)
+                    waiting = true
+                }
+            }
+            if waiting { continue }
+            pending.removeLast()
+            syncShifts(current)
+            guard namesBasicSymbol(current) else { continue }
+            var row = rows[current]
+            for symbol in rows[current].symbols {
+                let named = Int(slotOfSymbol[Int(symbol)])
+                guard named >= 0 else { continue }
+                if isExternalSlot(named) { syncShifts(named) }
+                row.substitute(symbol, with: rows[named], added: &addedScratch)
+            }
+            addedScratch.removeAll(keepingCapacity: true)
+            rows[current] = row
+            plan = nil
+        }
+    }
+
+    /// Whether the row in `slot` names a basic symbol (is out of date).
+    private func namesBasicSymbol(_ slot: Int) -> Bool {
+        rows[slot].symbols.contains { slotOfSymbol[Int($0)] >= 0 }
+    }
+
+    /// Brings every external row up to date (before a removal, which pivots them too).
+    private mutating func refreshAllExternalRows() {
+        for slot in rows.indices where isExternalSlot(slot) { refreshExternalRow(slot) }
+    }
+
+    /// The external rows in dependency order (a depth-first walk: each after the external
+    /// rows it names, which were made before it or, for an expanded row, after it).
+    private func evaluationPlan() -> EvaluationPlan {
+        var plan = EvaluationPlan()
+        var placed = [Bool](repeating: false, count: rows.count)
+        var stack: [Int] = []
+        func cells(_ slot: Int) -> (symbols: ArraySlice<Int32>, coefficients: ArraySlice<Double>) {
+            if compact.contains(slot) {
+                let first = Int(compact.offset[slot]), end = first + Int(compact.length[slot])
+                return (compact.symbols[first..<end], compact.coefficients[first..<end])
+            }
+            return (rows[slot].symbols[...], rows[slot].coefficients[...])
+        }
+        for start in rows.indices where isExternalSlot(start) && !placed[start] {
+            stack.append(start)
+            while let current = stack.last {
+                if placed[current] { stack.removeLast(); continue }
+                let (symbols, coefficients) = cells(current)
+                var waiting = false
+                for symbol in symbols {
+                    let named = Int(slotOfSymbol[Int(symbol)])
+                    if named >= 0 && !placed[named] && isExternalSlot(named) {
+                        stack.append(named)
+                        waiting = true
+                    }
+                }
+                if waiting { continue }
+                stack.removeLast()
+                placed[current] = true
+                plan.append(slot: current, basic: basicOfSlot[current], compact: compact.contains(current),
+                            symbols: symbols, coefficients: coefficients)
+            }
+        }
+        return plan
+    }
+
+    /// Computes every basic external variable's value along `plan`: a row's constant plus
+    /// each named basic symbol's value (a restricted row's constant, or an external value
+    /// computed earlier in the plan); parametric symbols are zero.
+    private mutating func evaluate(_ plan: EvaluationPlan) {
+        let rowConstants = rows.map(\.constant)
+        values.withUnsafeMutableBufferPointer { values in
+            plan.symbols.withUnsafeBufferPointer { symbols in
+                plan.coefficients.withUnsafeBufferPointer { coefficients in
+                    slotOfSymbol.withUnsafeBufferPointer { slotOf in
+                        kinds.withUnsafeBufferPointer { kinds in
+                            rowConstants.withUnsafeBufferPointer { constants in
+                                compact.constant.withUnsafeBufferPointer { compactConstants in
+                                    for entry in plan.slots.indices {
+                                        let slot = Int(plan.slots[entry])
+                                        var total = plan.usesCompactConstant[entry] ? compactConstants[slot] : constants[slot]
+                                        for k in Int(plan.starts[entry])..<Int(plan.starts[entry + 1]) {
+                                            let symbol = Int(symbols[k])
+                                            let named = Int(slotOf[symbol])
+                                            guard named >= 0 else { continue }
+                                            total += coefficients[k] * (kinds[symbol] == .external ? values[symbol] : constants[named])
+                                        }
+                                        values[Int(plan.basics[entry])] = total
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Replaces `symbol` by `row` in every external row (a removal's pivot, after
+    /// `refreshAllExternalRows`).
+    private mutating func substituteInExternalRows(_ symbol: Int32, with row: Row) {
+        plan = nil
+        for slot in rows.indices where isExternalSlot(slot) {
+            rows[slot].substitute(symbol, with: row, added: &addedScratch)
+            addedScratch.removeAll(keepingCapacity: true)
+        }
+    }
+
+    // MARK: Adding and removing
 
     /// Adds the constraint, or throws and leaves the solver as it was: a failure found
     /// before the tableau changes forgets the symbols `createRow` made; phase one of the
@@ -282,9 +490,11 @@ extension Solver {
             kinds.removeSubrange(symbolCount...)
             slotOfSymbol.removeSubrange(symbolCount...)
             columns.removeSubrange(symbolCount...)
+            objective.truncate(to: symbolCount)
         }
         var tag = Tag(marker: -1)
-        var row = createRow(constraint, tag: &tag)
+        var compact = Row()
+        var row = createRow(constraint, tag: &tag, compact: &compact)
         let subject = chooseSubject(row, tag: tag)
         if subject < 0 && row.isEmpty {
             // Only dummies in kiwi's row: the constraint is redundant or contradicts others.
@@ -311,7 +521,14 @@ extension Solver {
         } else {
             row.solve(for: subject)
             substitute(subject, with: row)
-            install(row, basic: subject)
+            // A variable first met in this constraint is named by no other row, so the
+            // constraint solved for it is an identity that no evaluation can loop through.
+            if kinds[Int(subject)] == .external && Int(subject) >= symbolCount {
+                compact.solve(for: subject)
+                install(row, basic: subject, compact: compact)
+            } else {
+                install(row, basic: subject)
+            }
         }
         constraints[constraint.id] = ConstraintEntry(constraint: constraint, tag: tag, order: nextOrder)
         nextOrder += 1
@@ -320,13 +537,17 @@ extension Solver {
 
     /// kiwi's `createRow`: the constraint over parametric symbols, with its slack, error or
     /// dummy symbols, and the error symbols weighted into the objective.
-    private mutating func createRow(_ constraint: Constraint, tag: inout Tag) -> Row {
+    /// `compact` receives the same row without the basic variables expanded.
+    private mutating func createRow(_ constraint: Constraint, tag: inout Tag, compact: inout Row) -> Row {
         var row = Row(constant: constraint.expression.constant)
+        compact = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where abs(term.coefficient) >= Row.epsilon {
             let symbol = symbol(for: term.variable)
-            let slot = slotOfSymbol[Int(symbol)]
+            compact.add(symbol, term.coefficient)
+            let slot = Int(slotOfSymbol[Int(symbol)])
             if slot >= 0 {
-                row.add(rows[Int(slot)], times: term.coefficient, added: &addedScratch)
+                if isExternalSlot(slot) { refreshExternalRow(slot) }
+                row.add(rows[slot], times: term.coefficient, added: &addedScratch)
                 addedScratch.removeAll(keepingCapacity: true)
             } else {
                 row.add(symbol, term.coefficient)
@@ -339,10 +560,12 @@ extension Solver {
             let slack = newSymbol(.slack)
             tag.marker = slack
             row.add(slack, coefficient)
+            compact.add(slack, coefficient)
             if !strength.isRequired {
                 let error = newSymbol(.error)
                 tag.other = error
                 row.add(error, -coefficient)
+                compact.add(error, -coefficient)
                 objective.add(error, strength.weight)
             }
         case .equal:
@@ -352,6 +575,8 @@ extension Solver {
                 tag.other = minus
                 row.add(plus, -1)
                 row.add(minus, 1)
+                compact.add(plus, -1)
+                compact.add(minus, 1)
                 objective.add(plus, strength.weight)
                 objective.add(minus, strength.weight)
             } else {
@@ -393,12 +618,15 @@ extension Solver {
             install(artRow, basic: entering)
         }
         for slot in slots(containing: art) { rows[Int(slot)].remove(art) }
-        objective.remove(art)
+        // Lazy external rows may still name it: as a dummy it stays parametric, at zero.
+        kinds[Int(art)] = .dummy
+        objective.exclude(art)
         return success
     }
 
-    /// Replaces parametric `symbol` by `row` everywhere it appears; rows of restricted
-    /// symbols that turn negative are queued for the dual simplex.
+    /// Replaces parametric `symbol` by `row` in the restricted rows and the objective;
+    /// rows of restricted symbols that turn negative are queued for the dual simplex.
+    /// External rows keep naming `symbol` (see the type's notes).
     private mutating func substitute(_ symbol: Int32, with row: Row) {
         if !columns[Int(symbol)].isEmpty {
             var newlyInfeasible: [Int32] = []
@@ -407,17 +635,13 @@ extension Solver {
                 let s = Int(slot)
                 guard rows[s].substitute(symbol, with: row, added: &addedScratch) else { continue }
                 noteAdded(slot: slot)
-                let basic = basicOfSlot[s]
-                if kinds[Int(basic)] != .external && rows[s].constant < 0 { newlyInfeasible.append(basic) }
+                if rows[s].constant < 0 { newlyInfeasible.append(basicOfSlot[s]) }
             }
             infeasible.append(contentsOf: newlyInfeasible.sorted())
-            // The symbol is now in no row (it is about to become basic, or to leave).
+            // The symbol is now in no restricted row (it is about to become basic, or to leave).
             columns[Int(symbol)] = []
         }
-        if objective.substitute(symbol, with: row, added: &addedScratch) {
-            objectiveMayImprove = objectiveMayImprove || row.symbols.contains { objective.coefficient(of: $0) < 0 }
-        }
-        addedScratch.removeAll(keepingCapacity: true)
+        objective.substitute(symbol, with: row)
         if artificial != nil {
             artificial!.substitute(symbol, with: row, added: &addedScratch)
             addedScratch.removeAll(keepingCapacity: true)
@@ -426,11 +650,9 @@ extension Solver {
 
     /// Phase two of the primal simplex on the objective (or the artificial objective).
     private mutating func optimize(artificialObjective: Bool) throws {
-        if !artificialObjective && !objectiveMayImprove { return }
-        defer { if !artificialObjective { objectiveMayImprove = false } }
         while true {
-            let target = artificialObjective ? (artificial ?? Row()) : objective
-            guard let entering = enteringSymbol(target) else { return }
+            let entering = artificialObjective ? enteringSymbol(artificial ?? Row()) : objective.enteringSymbol()
+            guard let entering else { return }
             guard let leaving = leavingSymbol(entering) else {
                 throw InternalSolverError(reason: "the objective is unbounded")
             }
@@ -459,7 +681,8 @@ extension Solver {
         }
     }
 
-    /// kiwi's `getEnteringSymbol`: the first non-dummy symbol with a negative objective coefficient.
+    /// kiwi's `getEnteringSymbol` on the artificial objective: the first non-dummy symbol
+    /// with a negative coefficient.
     private func enteringSymbol(_ objective: Row) -> Int32? {
         for (k, symbol) in objective.symbols.enumerated()
         where objective.coefficients[k] < 0 && kinds[Int(symbol)] != .dummy {
@@ -487,7 +710,6 @@ extension Solver {
         var leaving: Int32?
         for slot in slots(containing: entering) {
             let basic = basicOfSlot[Int(slot)]
-            guard kinds[Int(basic)] != .external else { continue }
             let row = rows[Int(slot)]
             let coefficient = row.coefficient(of: entering)
             guard coefficient < 0 else { continue }
@@ -498,6 +720,7 @@ extension Solver {
     }
 
     /// kiwi's `getMarkerLeavingRow`: the row to pivot a removed constraint's marker into.
+    /// The external rows must be up to date (`refreshAllExternalRows`).
     private mutating func markerLeavingSymbol(_ marker: Int32) -> Int32? {
         var firstRatio = Double.greatestFiniteMagnitude, secondRatio = Double.greatestFiniteMagnitude
         var first: Int32?, second: Int32?, third: Int32?
@@ -505,14 +728,17 @@ extension Solver {
             let basic = basicOfSlot[Int(slot)]
             let row = rows[Int(slot)]
             let coefficient = row.coefficient(of: marker)
-            if kinds[Int(basic)] == .external {
-                third = max(third ?? basic, basic)
-            } else if coefficient < 0 {
+            if coefficient < 0 {
                 let ratio = -row.constant / coefficient
                 if ratio < firstRatio || (ratio == firstRatio && basic < first ?? .max) { firstRatio = ratio; first = basic }
             } else {
                 let ratio = row.constant / coefficient
                 if ratio < secondRatio || (ratio == secondRatio && basic < second ?? .max) { secondRatio = ratio; second = basic }
+            }
+        }
+        if first == nil && second == nil {
+            for slot in rows.indices where isExternalSlot(slot) && rows[slot].index(of: marker) != nil {
+                third = max(third ?? basicOfSlot[slot], basicOfSlot[slot])
             }
         }
         return first ?? second ?? third
@@ -521,16 +747,20 @@ extension Solver {
     private mutating func remove(_ entry: ConstraintEntry) throws {
         let tag = entry.tag
         let weight = entry.constraint.strength.weight
+        // A removal pivots external rows too: bring them up to date first. The compact
+        // rows may name the removed constraint's symbols: evaluation falls back to the
+        // expanded rows from here on.
+        refreshAllExternalRows()
+        compact.removeAll()
+        plan = nil
+        for k in shifts.indices { shifts[k].compactHolders.removeAll() }
         // Take the constraint's error symbols out of the objective (kiwi's removeConstraintEffects).
         for marker in [tag.marker, tag.other] where marker >= 0 && kinds[Int(marker)] == .error {
             let slot = slotOfSymbol[Int(marker)]
             if slot >= 0 {
-                objective.add(rows[Int(slot)], times: -weight, added: &addedScratch)
-                objectiveMayImprove = true
-                addedScratch.removeAll(keepingCapacity: true)
+                objective.add(rows[Int(slot)], times: -weight)
             } else {
                 objective.add(marker, -weight)
-                objectiveMayImprove = true
             }
         }
         constraints[entry.constraint.id] = nil
@@ -545,6 +775,7 @@ extension Solver {
             var row = uninstall(leaving)
             row.solve(for: tag.marker, leaving: leaving)
             substitute(tag.marker, with: row)
+            substituteInExternalRows(tag.marker, with: row)
         }
         try optimize(artificialObjective: false)
     }
@@ -564,7 +795,7 @@ extension Solver {
                 let suggestion = edit.constant
                 edit.tag = tag
                 edit.constant = 0
-                fresh.edits[edit.variable.id] = edit
+                fresh.register(edit)
                 try fresh.suggestValue(edit.variable, suggestion)
             }
         }
@@ -575,7 +806,13 @@ extension Solver {
         self = fresh
     }
 
+    /// kiwi's `suggestValue` update of the row constants, for an edit constraint whose
+    /// suggestion moved by `delta`: the edit's marker row, else its other error row, else
+    /// every restricted row holding the marker. The suggestion stands in every row as the
+    /// marker does (a row's dependence on it equals its marker coefficient), so the lazy
+    /// external rows that named the marker move by the same rule, whichever case applies.
     private mutating func applySuggestion(delta: Double, tag: Tag) throws {
+        moveExternalRows(holding: tag.marker, by: delta)
         for (symbol, sign) in [(tag.marker, -1.0), (tag.other, 1.0)] where symbol >= 0 && isBasic(symbol) {
             let slot = Int(slotOfSymbol[Int(symbol)])
             rows[slot].constant += sign * delta
@@ -589,11 +826,22 @@ extension Solver {
             guard let index = rows[s].index(of: tag.marker) else { continue }
             holding.append(slot)
             rows[s].constant += delta * rows[s].coefficients[index]
-            let basic = basicOfSlot[s]
-            if rows[s].constant < 0 && kinds[Int(basic)] != .external { newlyInfeasible.append(basic) }
+            if rows[s].constant < 0 { newlyInfeasible.append(basicOfSlot[s]) }
         }
         columns[Int(tag.marker)] = holding
         infeasible.append(contentsOf: newlyInfeasible.sorted())
+    }
+
+    /// Moves the external rows by a suggestion's `delta` (see `EditShift`): the compact rows
+    /// that name the marker now, the expanded ones when next read.
+    private mutating func moveExternalRows(holding marker: Int32, by delta: Double) {
+        guard let k = shifts.firstIndex(where: { $0.marker == marker }) else { return }
+        shifts[k].current += delta
+        for slot in shifts[k].compactHolders {
+            let s = Int(slot)
+            guard isExternalSlot(s), let coefficient = compact.coefficient(of: marker, in: s) else { continue }
+            compact.constant[s] += delta * coefficient
+        }
     }
 
     /// Whether parametric `symbol` can move away from zero without cost or violation.
@@ -606,8 +854,7 @@ extension Solver {
             // Increasing it is blocked when a restricted row at zero would go negative.
             for slot in columns[Int(symbol)] {
                 let s = Int(slot)
-                let basic = basicOfSlot[s]
-                guard basic >= 0, kinds[Int(basic)] != .external else { continue }
+                guard basicOfSlot[s] >= 0, !isExternalSlot(s) else { continue }
                 let row = rows[s]
                 if row.coefficient(of: symbol) < 0 && row.constant < Row.epsilon { return false }
             }

@@ -1,0 +1,51 @@
+/// The compact external rows of a `Solver`, by row slot, stored flat: each is a constraint
+/// solved for the new variable it introduced (`top = above.top + above.height + 8`), a few
+/// cells that name other variables as they are. `updateVariables` evaluates these instead
+/// of the expanded rows, which on a long chain name every symbol the chain depends on.
+///
+/// Rows are only added or dropped all at once (a removal drops them: its pivot may rewrite
+/// what they name), so one flat store with offsets has no holes to manage.
+struct CompactRows: Sendable {
+    private(set) var offset: [Int32] = []
+    private(set) var length: [Int32] = []
+    var constant: [Double] = []
+    private(set) var symbols: [Int32] = []
+    private(set) var coefficients: [Double] = []
+
+    /// Whether `slot` has a compact row.
+    func contains(_ slot: Int) -> Bool { slot < offset.count && offset[slot] >= 0 }
+
+    /// Gives `slot` the compact row `row`, or none.
+    mutating func set(_ slot: Int, _ row: Row?) {
+        while offset.count <= slot {
+            offset.append(-1)
+            length.append(0)
+            constant.append(0)
+        }
+        guard let row else {
+            offset[slot] = -1
+            length[slot] = 0
+            return
+        }
+        offset[slot] = Int32(symbols.count)
+        length[slot] = Int32(row.symbols.count)
+        constant[slot] = row.constant
+        symbols.append(contentsOf: row.symbols)
+        coefficients.append(contentsOf: row.coefficients)
+    }
+
+    /// The coefficient of `symbol` in `slot`'s compact row, or nil when it is not named.
+    func coefficient(of symbol: Int32, in slot: Int) -> Double? {
+        guard contains(slot) else { return nil }
+        let start = Int(offset[slot])
+        for k in start..<(start + Int(length[slot])) where symbols[k] == symbol { return coefficients[k] }
+        return nil
+    }
+
+    /// Drops every compact row.
+    mutating func removeAll() {
+        for slot in offset.indices { offset[slot] = -1; length[slot] = 0 }
+        symbols.removeAll(keepingCapacity: true)
+        coefficients.removeAll(keepingCapacity: true)
+    }
+}
