@@ -150,6 +150,15 @@ import Testing
         #expect(along(frames) == [0, 105, 210])
     }
 
+    @Test(arguments: Axis.allCases)
+    func fillProportionallyWithoutAGivenLengthTakesTheIntrinsicLengths(axis: Axis) throws {
+        // Nothing sizes the stack: it is 20 + 10 + 60 + 10 + 60 = 160 long.
+        let arranged = try arrange([(20, 20), (60, 30), (60, 40)], axis: axis, distribution: .fillProportionally, length: nil)
+        #expect(lengths(arranged.items) == [20, 60, 60])
+        #expect(along(arranged.items) == [0, 30, 100])
+        #expect(arranged.stack.width == 160)
+    }
+
     @Test func fillProportionallyInAColumnUsesHeightsMeasuredAtTheColumnsWidth() throws {
         // A wraps: natural 200 x 20, at 100 wide two lines, 40 high. B is 100 x 20. The
         // column is 100 wide, 180 high: 40 : 20 gives 120 and 60 (the one-line 20 : 20
@@ -187,6 +196,19 @@ import Testing
         let frames = try arrange([(40, 20), (60, 30), (80, 40)], axis: axis, distribution: .equalCentering).items
         #expect(lengths(frames) == [40, 60, 80])
         #expect(along(frames) == [0, 110, 220])
+    }
+
+    @Test(arguments: Axis.allCases)
+    func equalCenteringYieldsToTheMinimumSpacing(axis: Axis) throws {
+        // Fixed lengths 40, 60, 180: the last starts at 120, so item1 must sit between
+        // 40 + 10 and 120 - 10 - 60 = 50; even centers would put it at 85. The gaps win: 50.
+        let frames = try arrange([nil, nil, nil], axis: axis, distribution: .equalCentering) { system, items in
+            for (item, length) in zip(items, [40.0, 60, 180]) {
+                system.constrain(item) { (axis == .horizontal ? $0.width : $0.height) == length }
+            }
+        }.items
+        #expect(lengths(frames) == [40, 60, 180])
+        #expect(along(frames) == [0, 50, 120])
     }
 
     // MARK: - Spacing
