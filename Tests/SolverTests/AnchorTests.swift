@@ -106,6 +106,30 @@ import Testing
         }
     }
 
+    @Test func mixingLeadingWithLeftOrCenterXIsRejectedInRightToLeftLayouts() throws {
+        // In a left-to-right layout leading is left, so mixing them is harmless.
+        for (direction, rejected) in [(LayoutDirection.leftToRight, false), (.rightToLeft, true)] {
+            for mix in 0..<2 {
+                let layout = LayoutSystem(layoutDirection: direction)
+                let screen = layout.root("screen", size: screenSize)
+                let tag = layout.node("tag", in: screen)
+                let line = #line + 2
+                layout.constrain(tag) {
+                    if mix == 0 { $0.leading == screen.left + 10 } else { $0.centerX == screen.leading }
+                    $0.width == 10
+                    $0.top == 0
+                    $0.height == 10
+                }
+                do {
+                    _ = try layout.solve()
+                    #expect(!rejected, "\(direction) \(mix)")
+                } catch let LayoutError.mixedDirections(constraint) {
+                    #expect(rejected && constraint.hasSuffix("(SolverTests/AnchorTests.swift:\(line))"), "\(direction) \(mix)")
+                }
+            }
+        }
+    }
+
     @Test func baselinesFollowTextMetricsAndFallBackToEdges() throws {
         let (layout, screen, a) = system()
         let label = layout.node("label", in: screen, intrinsicSize: Size(width: 30, height: 40))

@@ -330,6 +330,32 @@ import Testing
         #expect(across(frames) == [0, 0, 0] && crossLengths(frames) == [20, 30, 40])
     }
 
+    @Test func stacksNest() throws {
+        // A 200-wide column (spacing 8): a title 20 high, then a row (fillEqually, spacing
+        // 4) of a (30 x 10) and b (50 x 16). The row's items get (200 - 4) / 2 = 98 each and
+        // the row is as high as b's compression resistance keeps it: 16, at 20 + 8 = 28.
+        // The column hugs its content: 20 + 8 + 16 = 44.
+        let system = LayoutSystem()
+        let screen = system.root("screen", size: Size(width: 400, height: 400))
+        let title = system.node("title", in: screen, intrinsicSize: Size(width: 120, height: 20))
+        let a = system.node("a", in: screen, intrinsicSize: Size(width: 30, height: 10))
+        let b = system.node("b", in: screen, intrinsicSize: Size(width: 50, height: 16))
+        let row = system.stack("row", in: screen, axis: .horizontal, distribution: .fillEqually, spacing: 4, arranged: [a, b])
+        let column = system.stack("column", in: screen, axis: .vertical, spacing: 8, arranged: [title, row])
+        system.constrain(column) {
+            $0.left == 0
+            $0.top == 0
+            $0.width == 200
+        }
+        let result = try system.solve()
+        #expect(result.frame("column") == Rect(x: 0, y: 0, width: 200, height: 44))
+        #expect(result.frame("title") == Rect(x: 0, y: 0, width: 200, height: 20))
+        #expect(result.frame("row") == Rect(x: 0, y: 28, width: 200, height: 16))
+        #expect(result.frame("a") == Rect(x: 0, y: 28, width: 98, height: 16))
+        #expect(result.frame("b") == Rect(x: 102, y: 28, width: 98, height: 16))
+        #expect(result.ambiguous.isEmpty)
+    }
+
     // MARK: - Right to left
 
     /// A row of `fitting` items in a right-to-left layout, the stack at (10, 20), 300 x 100.

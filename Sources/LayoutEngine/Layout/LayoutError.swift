@@ -17,6 +17,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A NaN or infinite number set on a node or a stack (`field` says which: `"spacing"`,
     /// `"customSpacingAfter"`, `"layoutMargins"`, ...), with where the node was made.
     case invalidNumber(node: String, field: String, value: Double, location: SourceLocation)
+    /// In a right-to-left layout, a constraint (named by its label and DSL line) relates a
+    /// leading or trailing edge, which is mirrored, to a plain left, right or centerX.
+    case mixedDirections(constraint: String)
     /// The constraints solved to a frame with a negative or non-finite size or position
     /// (`width == -10`, insets wider than the container): nothing could draw it.
     case impossibleFrame(node: String, Rect, location: SourceLocation)
@@ -31,6 +34,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidScale(let scale): "invalid scale \(scale): it must be a positive number"
         case .invalidNumber(let id, let field, let value, let location):
             "node '\(id)' (\(location)) has \(field) = \(value): it must be a finite number"
+        case .mixedDirections(let constraint):
+            "constraint \(constraint) relates leading or trailing to left, right or centerX in a right-to-left "
+                + "layout: use leading and trailing on both sides"
         case .impossibleFrame(let id, let frame, let location):
             "node '\(id)' (\(location)) solved to \(frame.width) x \(frame.height) at (\(frame.minX), \(frame.minY)): "
                 + "its constraints give it a negative or non-finite size"

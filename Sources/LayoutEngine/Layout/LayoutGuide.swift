@@ -35,8 +35,8 @@ public struct LayoutGuide: Sendable {
     /// leading and trailing attributes do: `leading == superview.leading + 16` is 16 points
     /// in from the right edge, and `leading >= other.trailing + 8` keeps 8 points after
     /// `other` in reading order. Relate them to leading, trailing and lengths, never to
-    /// `left`, `right` or `centerX` (Auto Layout refuses leading-to-left constraints; here
-    /// the sum would mix a mirrored and a plain coordinate).
+    /// `left`, `right` or `centerX`: Auto Layout refuses leading-to-left constraints, and
+    /// `LayoutSystem.solve` throws `LayoutError.mixedDirections` for them.
     public var leading: LayoutAnchor {
         direction == .leftToRight ? anchor(.leading, left.linearExpression) : anchor(.leading, -right)
     }

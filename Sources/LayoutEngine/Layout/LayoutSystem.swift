@@ -34,6 +34,7 @@ public final class LayoutSystem {
     private var stacks: [StackArrangement] = []
     private var problems: [LayoutError] = []
     private var ids = Set<String>()
+    private var owned = Set<ObjectIdentifier>()
 
     /// A layout at `scale` (1, 2, 3) in `layoutDirection`.
     public init(scale: Double = 1, layoutDirection: LayoutDirection = .leftToRight) {
@@ -110,7 +111,9 @@ public final class LayoutSystem {
     /// - Throws: the first `LayoutError` found while building (`invalidNumber` for a NaN
     ///   or infinite spacing, margin, safe-area inset or baseline), the solver's
     ///   `UnsatisfiableConstraint` naming the conflicting constraints, its `NonFiniteValue`
-    ///   for a NaN or infinite constant or multiplier, or `LayoutError.impossibleFrame`
+    ///   for a NaN or infinite constant or multiplier, `LayoutError.mixedDirections` for a
+    ///   right-to-left constraint between leading/trailing and left/right/centerX, or
+    ///   `LayoutError.impossibleFrame`
     ///   when the constraints give a node a negative or non-finite size.
     public func solve() throws -> LayoutResult {
         if let problem = problems.first { throw problem }
@@ -124,6 +127,7 @@ public final class LayoutSystem {
                                                     location: location))
             }
         }
+        if layoutDirection == .rightToLeft { try checkDirections() }
         for constraint in constraints { try solver.addConstraint(constraint) }
         for stack in stacks {
             for constraint in stack.constraints() { try solver.addConstraint(constraint) }
@@ -179,6 +183,19 @@ public final class LayoutSystem {
         return sizes
     }
 
+    /// Rejects, in a right-to-left layout, a constraint that relates a mirrored leading or
+    /// trailing edge to a plain `left`, `right` or `centerX` (see `LayoutGuide.leading`).
+    /// A relation between positions on one axis does not change when everything moves
+    /// sideways, so its x coefficients sum to 0 (or to ±1 against a constant: `left == 10`);
+    /// a mirrored coordinate enters with the opposite sign, which leaves a sum of ±2.
+    private func checkDirections() throws {
+        let xVariables = Set(nodes.map(\.xVariable.id))
+        for constraint in constraints {
+            let sum = constraint.expression.terms.reduce(0) { $0 + (xVariables.contains($1.variable.id) ? $1.coefficient : 0) }
+            if abs(sum) > 1 + 1e-9 { throw LayoutError.mixedDirections(constraint: constraint.name) }
+        }
+    }
+
     /// Rejects the NaN and infinite numbers set on nodes and stacks after they were made.
     private func checkNumbers() throws {
         func check(_ node: LayoutNode, _ field: String, _ values: Double?...) throws {
@@ -227,10 +244,11 @@ public final class LayoutSystem {
     private func register(_ node: LayoutNode) -> LayoutNode {
         if !ids.insert(node.id).inserted { problems.append(.duplicateNodeID(node.id)) }
         nodes.append(node)
+        owned.insert(ObjectIdentifier(node))
         return node
     }
 
     private func checkOwned(_ node: LayoutNode) {
-        if !nodes.contains(where: { $0 === node }) { problems.append(.foreignNode(node.id)) }
+        if !owned.contains(ObjectIdentifier(node)) { problems.append(.foreignNode(node.id)) }
     }
 }
