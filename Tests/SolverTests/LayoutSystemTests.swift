@@ -30,6 +30,31 @@ import Testing
         #expect(result.ambiguous.isEmpty)
     }
 
+    @Test func constraintBlocksTakeLoopsAndConditions() throws {
+        // The footer sits 8 below the lowest of three cards (bottoms 30, 70, 50): at 78;
+        // its height depends on a flag.
+        let layout = LayoutSystem()
+        let screen = layout.root("screen", size: phone)
+        let cards = [(0.0, 30.0), (40, 30), (20, 30)].enumerated().map { index, frame in
+            let card = layout.node("card\(index)", in: screen)
+            layout.constrain(card) {
+                $0.frame.size(equalTo: Size(width: 100, height: frame.1))
+                $0.top == frame.0
+                $0.left == 0
+            }
+            return card
+        }
+        let tall = false
+        let footer = layout.node("footer", in: screen)
+        layout.constrain(footer) {
+            for card in cards { $0.top >= card.bottom + 8 }
+            ($0.top == 0).priority(.defaultLow)
+            if tall { $0.height == 40 } else { $0.height == 20 }
+            $0.frame.horizontalEdges(equalTo: screen.frame)
+        }
+        #expect(try layout.solve().frame("footer") == Rect(x: 0, y: 78, width: 390, height: 20))
+    }
+
     @Test func uikitPrioritiesMapOntoSolverStrengths() {
         // The mapping documented on `Strength.priority`: 1000 required, 999 strong,
         // 500 medium, 1 weak, and UIKit's named levels keep their numbers.

@@ -222,6 +222,15 @@ import Testing
     }
 
     @Test(arguments: Axis.allCases)
+    func aNegativeSpacingOverlapsItemsAsUIKitAllows(axis: Axis) throws {
+        // 80 + 100 + 100 - 20 = 260: the first item takes the other 40 (120 long), and
+        // each next item starts 10 before the previous one ends.
+        let frames = try arrange(fitting, axis: axis, spacing: -10).items
+        #expect(lengths(frames) == [120, 100, 100])
+        #expect(along(frames) == [0, 110, 200])
+    }
+
+    @Test(arguments: Axis.allCases)
     func customSpacingAfterAnItemReplacesTheStackSpacing(axis: Axis) throws {
         // No gap after item0, 10 after item1 (the custom spacing after the last item means
         // nothing); item2 hugs least and takes the freed 10: 110 long.

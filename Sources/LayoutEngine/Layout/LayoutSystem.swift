@@ -81,7 +81,8 @@ public final class LayoutSystem {
     }
 
     /// A stack of `arranged` nodes inside `parent` (UIKit's `UIStackView`): the arranged
-    /// nodes move into the stack, which places them along `axis`.
+    /// nodes move into the stack, which places them along `axis`, `spacing` apart (a
+    /// negative spacing overlaps them, as UIKit allows; NaN or infinity is an error).
     public func stack(_ id: String, in parent: LayoutNode, axis: Axis, distribution: StackDistribution = .fill,
                       alignment: StackAlignment = .fill, spacing: Double = 0, arranged: [LayoutNode],
                       file: StaticString = #fileID, line: UInt = #line) -> LayoutNode {
