@@ -19,6 +19,28 @@ import Testing
         #expect(result.ambiguous.isEmpty)
     }
 
+    @Test func aTextEngineLabelWrapsToTheWidthItIsGiven() throws {
+        // A real label: its natural one-line width is wider than 350, so the first pass
+        // gives it one line; the second measures it at 350 and it takes the wrapped height.
+        let text = "Labels measure with the text engine, and a long one wraps to the width it gets."
+        let style = TextStyle(size: 17)
+        let engine = TextEngine.shared
+        let natural = try engine.layout(text, style: style)
+        let wrapped = try engine.layout(text, style: style, maxWidth: 350)
+        try #require(natural.size.width > 350 && wrapped.lines.count > 1)
+        let layout = LayoutSystem()
+        let screen = layout.root("screen", size: Size(width: 390, height: 844))
+        let label = layout.node("label", in: screen) { width in
+            (try? engine.layout(text, style: style, maxWidth: width))?.size ?? .zero
+        }
+        layout.constrain(label) {
+            $0.frame.horizontalEdges(equalTo: screen.frame, inset: 20)
+            $0.top == 0
+        }
+        let frame = try #require(try layout.solve().frame("label"))
+        #expect(frame == Rect(x: 20, y: 0, width: 350, height: wrapped.size.height.rounded()))
+    }
+
     @Test func uikitsDefaultPrioritiesAre250And750() {
         let layout = LayoutSystem()
         let screen = layout.root("screen", size: screenSize)
