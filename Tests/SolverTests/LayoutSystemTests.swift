@@ -226,9 +226,10 @@ import Testing
         let screen = layout.root("screen", size: phone)
         let cancel = layout.node("cancel", in: screen, intrinsicSize: Size(width: 60, height: 44))
         let ok = layout.node("ok", in: screen, intrinsicSize: Size(width: 60, height: 44))
-        cancel.isHidden = true
         let buttons = layout.stack("buttons", in: screen, axis: .horizontal, distribution: .fillEqually,
                                    spacing: 8, arranged: [cancel, ok])
+        // Hiding after the stack is made still counts: stacks make their constraints in `solve`.
+        cancel.isHidden = true
         layout.constrain(buttons) {
             $0.leading == screen.leading + 16
             $0.trailing == screen.trailing - 16
