@@ -1,11 +1,22 @@
 /// The result builder of `LayoutSystem.constrain`: each line is a constraint or a list of
 /// them (`$0.frame.edges(equalTo: card.frame)`); `if`, `if/else` and `for` work as in Swift.
+///
+/// Each line records its own `#fileID:#line` on the constraints it makes (a constraint
+/// that already has a location, from `labeled`, keeps it), so an unsatisfiable layout
+/// names the very line of the DSL that made each conflicting constraint.
 @resultBuilder
 public enum ConstraintBuilder {
     /// One constraint line.
-    public static func buildExpression(_ constraint: Constraint) -> [Constraint] { [constraint] }
+    public static func buildExpression(_ constraint: Constraint, file: StaticString = #fileID,
+                                       line: UInt = #line) -> [Constraint] {
+        [located(constraint, SourceLocation(file: "\(file)", line: Int(line)))]
+    }
     /// A line that makes several constraints (the guide helpers).
-    public static func buildExpression(_ constraints: [Constraint]) -> [Constraint] { constraints }
+    public static func buildExpression(_ constraints: [Constraint], file: StaticString = #fileID,
+                                       line: UInt = #line) -> [Constraint] {
+        let location = SourceLocation(file: "\(file)", line: Int(line))
+        return constraints.map { located($0, location) }
+    }
     /// The lines of a block, in order.
     public static func buildBlock(_ parts: [Constraint]...) -> [Constraint] { parts.flatMap { $0 } }
     /// An `if` without `else`.
@@ -16,4 +27,10 @@ public enum ConstraintBuilder {
     public static func buildEither(second part: [Constraint]) -> [Constraint] { part }
     /// A `for` loop's iterations.
     public static func buildArray(_ parts: [[Constraint]]) -> [Constraint] { parts.flatMap { $0 } }
+
+    private static func located(_ constraint: Constraint, _ location: SourceLocation) -> Constraint {
+        guard constraint.location == nil else { return constraint }
+        return Constraint(constraint.expression, constraint.relation, strength: constraint.strength,
+                          label: constraint.label, location: location)
+    }
 }

@@ -4,6 +4,10 @@
 struct IntrinsicSize {
     let node: LayoutNode
     private(set) var size: Size
+    /// Factors on the hugging and compression weights per axis (1 = the priority's own
+    /// weight): a stack sets them to break ties between its items by index.
+    var huggingScale = PerAxis(horizontal: 1.0, vertical: 1.0)
+    var compressionScale = PerAxis(horizontal: 1.0, vertical: 1.0)
     private var constraints: [Constraint] = []
 
     /// The node measured at `proposedWidth`; nil when the node has no measure.
@@ -13,6 +17,9 @@ struct IntrinsicSize {
         self.size = try IntrinsicSize.checked(measure(proposedWidth), node: node)
     }
 
+    /// The intrinsic length along `axis`.
+    func length(along axis: Axis) -> Double { axis == .horizontal ? size.width : size.height }
+
     private static func checked(_ size: Size, node: LayoutNode) throws -> Size {
         guard size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite else {
             throw LayoutError.invalidIntrinsicSize(node: node.id, size)
@@ -20,15 +27,21 @@ struct IntrinsicSize {
         return size
     }
 
+    private static func scaled(_ priority: LayoutPriority, by factor: Double) -> Strength {
+        let strength = priority.strength
+        return strength.isRequired ? strength : Strength(strength.weight * factor)
+    }
+
     private func made(for axis: Axis) -> [Constraint] {
         let length: LayoutAnchor = axis == .horizontal ? node.width : node.height
-        let value = axis == .horizontal ? size.width : size.height
+        let value = self.length(along: axis)
         let location = node.location
         return [
-            Constraint((length <= value).expression, .lessThanOrEqual, strength: node.contentHugging[axis].strength,
+            Constraint((length <= value).expression, .lessThanOrEqual,
+                       strength: IntrinsicSize.scaled(node.contentHugging[axis], by: huggingScale[axis]),
                        label: "\(node.id) \(axis) hugging", location: location),
             Constraint((length >= value).expression, .greaterThanOrEqual,
-                       strength: node.compressionResistance[axis].strength,
+                       strength: IntrinsicSize.scaled(node.compressionResistance[axis], by: compressionScale[axis]),
                        label: "\(node.id) \(axis) compression resistance", location: location),
         ]
     }

@@ -29,13 +29,21 @@ public struct LayoutGuide: Sendable {
     public var top: LayoutAnchor { anchor(.top, y + insets.top) }
     /// The bottom edge.
     public var bottom: LayoutAnchor { anchor(.bottom, y + heightVariable - insets.bottom) }
-    /// The leading edge: left in left-to-right layouts, right in right-to-left ones.
+    /// The leading edge: the left edge in left-to-right layouts. In right-to-left layouts
+    /// leading and trailing are *mirrored* coordinates (the negated x of the right and left
+    /// edges), so constants and inequalities mean the same in both directions, as UIKit's
+    /// leading and trailing attributes do: `leading == superview.leading + 16` is 16 points
+    /// in from the right edge, and `leading >= other.trailing + 8` keeps 8 points after
+    /// `other` in reading order. Relate them to leading, trailing and lengths, never to
+    /// `left`, `right` or `centerX`: Auto Layout refuses leading-to-left constraints, and
+    /// `LayoutSystem.solve` throws `LayoutError.mixedDirections` for them.
     public var leading: LayoutAnchor {
-        LayoutAnchor(kind: .leading, nodeID: nodeID, linearExpression: (direction == .leftToRight ? left : right).linearExpression)
+        direction == .leftToRight ? anchor(.leading, left.linearExpression) : anchor(.leading, -right)
     }
-    /// The trailing edge: right in left-to-right layouts, left in right-to-left ones.
+    /// The trailing edge: the right edge in left-to-right layouts, the left edge in
+    /// right-to-left ones, mirrored as `leading` is.
     public var trailing: LayoutAnchor {
-        LayoutAnchor(kind: .trailing, nodeID: nodeID, linearExpression: (direction == .leftToRight ? right : left).linearExpression)
+        direction == .leftToRight ? anchor(.trailing, right.linearExpression) : anchor(.trailing, -left)
     }
     /// The width.
     public var width: LayoutAnchor { anchor(.width, widthVariable - (insets.left + insets.right)) }
@@ -56,8 +64,9 @@ public struct LayoutGuide: Sendable {
         return anchor(.lastBaseline, y + heightVariable - fromBottom)
     }
 
-    /// Constraints making this guide's edges equal `other`'s, inset by `insets`
-    /// (leading/trailing insets follow the layout direction, as UIKit's directional insets).
+    /// Constraints making this guide's edges `insets` inside `other`'s (`insets.left` is
+    /// applied at the leading edge and `insets.right` at the trailing one, as UIKit's
+    /// directional insets: the same numbers read the same way in right-to-left layouts).
     public func edges(equalTo other: LayoutGuide, insets: EdgeInsets = .zero) -> [Constraint] {
         horizontalEdges(equalTo: other, inset: insets.left, insets.right) + verticalEdges(equalTo: other, inset: insets.top, insets.bottom)
     }
@@ -67,10 +76,11 @@ public struct LayoutGuide: Sendable {
         edges(equalTo: other, insets: EdgeInsets(all: inset))
     }
 
-    /// Constraints making the leading and trailing edges `leading` and `trailing` inside `other`'s.
+    /// Constraints making the leading and trailing edges `leadingInset` and `trailingInset`
+    /// (default: `leadingInset`) inside `other`'s: `horizontalEdges(equalTo: superview.frame, inset: 16)`
+    /// is the design spec's "leading/trailing = superview inset 16".
     public func horizontalEdges(equalTo other: LayoutGuide, inset leadingInset: Double = 0, _ trailingInset: Double? = nil) -> [Constraint] {
-        [leading == other.leading + (direction == .leftToRight ? leadingInset : -leadingInset),
-         trailing == other.trailing - (direction == .leftToRight ? (trailingInset ?? leadingInset) : -(trailingInset ?? leadingInset))]
+        [leading == other.leading + leadingInset, trailing == other.trailing - (trailingInset ?? leadingInset)]
     }
 
     /// Constraints making the top and bottom edges `top` and `bottom` inside `other`'s.

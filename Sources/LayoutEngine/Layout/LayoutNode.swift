@@ -11,8 +11,10 @@ public final class LayoutNode {
     public let id: String
     /// The node it was created in (the stack, for an arranged node); nil for a root.
     public internal(set) weak var parent: LayoutNode?
-    /// Hidden nodes collapse in stacks (zero length along the stack's axis, no spacing),
-    /// as UIKit's `UIStackView` treats hidden arranged subviews.
+    /// A hidden node collapses in a stack (zero length along the stack's axis, and the
+    /// spacing on one side of it goes too), as UIKit's `UIStackView` treats hidden arranged
+    /// subviews. Outside a stack hiding changes nothing in the layout, as in UIKit: the
+    /// node keeps its constraints, its intrinsic size and its frame; only drawing skips it.
     public var isHidden = false
     /// How strongly the node resists growing past its intrinsic size, per axis (UIKit's
     /// default 250). Only nodes with an intrinsic size use it.

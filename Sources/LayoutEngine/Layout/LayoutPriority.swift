@@ -1,5 +1,7 @@
 /// A UIKit layout priority, 1...1000 where 1000 is required. Converted to a solver
-/// `Strength` by `Strength.priority(_:)`, whose comment documents the mapping.
+/// `Strength` by `Strength.priority(_:)`, whose comment documents the mapping: 1000 is
+/// required; below it the weight is `10^(6 (p - 1) / 998)`, so 1 is kiwi's weak, 500
+/// medium and 999 strong, and each step up weighs 1.4 % more than the one below.
 public struct LayoutPriority: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The priority, 1...1000.
     public var rawValue: Double

@@ -34,6 +34,7 @@ public final class LayoutSystem {
     private var stacks: [StackArrangement] = []
     private var problems: [LayoutError] = []
     private var ids = Set<String>()
+    private var owned = Set<ObjectIdentifier>()
 
     /// A layout at `scale` (1, 2, 3) in `layoutDirection`.
     public init(scale: Double = 1, layoutDirection: LayoutDirection = .leftToRight) {
@@ -62,7 +63,9 @@ public final class LayoutSystem {
     }
 
     /// A node with an intrinsic content size that may depend on the width it gets (labels):
-    /// `measure(proposedWidth)` returns the size; nil width = unconstrained.
+    /// `measure(proposedWidth)` returns the size; nil width = unconstrained. How a
+    /// multi-line height meets the width is described on `LayoutSystem`: measured at nil
+    /// first, then re-measured at the solved width until it settles.
     public func node(_ id: String, in parent: LayoutNode, file: StaticString = #fileID, line: UInt = #line,
                      intrinsicSize measure: @escaping @Sendable (Double?) -> Size) -> LayoutNode {
         checkOwned(parent)
@@ -70,8 +73,16 @@ public final class LayoutSystem {
                                    location: SourceLocation(file: "\(file)", line: Int(line)), measure: measure))
     }
 
+    /// A node whose intrinsic content size does not depend on its width, as a
+    /// `UIImageView`'s is its image's size.
+    public func node(_ id: String, in parent: LayoutNode, intrinsicSize size: Size,
+                     file: StaticString = #fileID, line: UInt = #line) -> LayoutNode {
+        node(id, in: parent, file: file, line: line) { _ in size }
+    }
+
     /// A stack of `arranged` nodes inside `parent` (UIKit's `UIStackView`): the arranged
-    /// nodes move into the stack, which places them along `axis`.
+    /// nodes move into the stack, which places them along `axis`, `spacing` apart (a
+    /// negative spacing overlaps them, as UIKit allows; NaN or infinity is an error).
     public func stack(_ id: String, in parent: LayoutNode, axis: Axis, distribution: StackDistribution = .fill,
                       alignment: StackAlignment = .fill, spacing: Double = 0, arranged: [LayoutNode],
                       file: StaticString = #fileID, line: UInt = #line) -> LayoutNode {
@@ -86,27 +97,28 @@ public final class LayoutSystem {
         return stack
     }
 
-    /// Constraints on `node` (and between it and others), in a result builder. Records the
-    /// caller's #fileID and #line on every constraint it makes that has no location yet
-    /// (`labeled` records its own line).
-    public func constrain(_ node: LayoutNode, file: StaticString = #fileID, line: UInt = #line,
-                          @ConstraintBuilder _ body: (LayoutNode) -> [LayoutConstraint]) {
+    /// Constraints on `node` (and between it and others), in a result builder. Each line
+    /// records its own `#fileID:#line` (see `ConstraintBuilder`).
+    public func constrain(_ node: LayoutNode, @ConstraintBuilder _ body: (LayoutNode) -> [LayoutConstraint]) {
         checkOwned(node)
-        let location = SourceLocation(file: "\(file)", line: Int(line))
-        for constraint in body(node) {
-            constraints.append(constraint.location == nil
-                ? Constraint(constraint.expression, constraint.relation, strength: constraint.strength,
-                             label: constraint.label, location: location)
-                : constraint)
-        }
+        constraints += body(node)
     }
 
     /// Solves every constraint, stack and intrinsic size, and returns the frames.
     ///
-    /// - Throws: the first `LayoutError` found while building, or the solver's
-    ///   `UnsatisfiableConstraint` naming the conflicting constraints.
+    /// Hidden nodes collapse only inside stacks, as in UIKit: a hidden node elsewhere keeps
+    /// its constraints, its intrinsic size and so its frame (it is simply not drawn).
+    ///
+    /// - Throws: the first `LayoutError` found while building (`invalidNumber` for a NaN
+    ///   or infinite spacing, margin, safe-area inset or baseline), the solver's
+    ///   `UnsatisfiableConstraint` naming the conflicting constraints, its `NonFiniteValue`
+    ///   for a NaN or infinite constant or multiplier, `LayoutError.mixedDirections` for a
+    ///   right-to-left constraint between leading/trailing and left/right/centerX, or
+    ///   `LayoutError.impossibleFrame`
+    ///   when the constraints give a node a negative or non-finite size.
     public func solve() throws -> LayoutResult {
         if let problem = problems.first { throw problem }
+        try checkNumbers()
         var solver = Solver()
         for (root, size) in roots {
             let location = root.location
@@ -116,16 +128,21 @@ public final class LayoutSystem {
                                                     location: location))
             }
         }
+        if layoutDirection == .rightToLeft { try checkDirections() }
         for constraint in constraints { try solver.addConstraint(constraint) }
         for stack in stacks {
             for constraint in stack.constraints() { try solver.addConstraint(constraint) }
         }
-        var intrinsic: [IntrinsicSize] = []
-        for node in nodes where node.measure != nil && !node.isHidden {
-            guard var size = try IntrinsicSize(node: node, proposedWidth: nil) else { continue }
-            try size.add(to: &solver)
-            intrinsic.append(size)
+        var intrinsic = try intrinsicSizes()
+        for index in intrinsic.indices { try intrinsic[index].add(to: &solver) }
+        let position = Dictionary(uniqueKeysWithValues: intrinsic.indices.map { (ObjectIdentifier(intrinsic[$0].node), $0) })
+        func proportions(_ stack: StackArrangement) -> [Constraint] {
+            stack.proportionalConstraints { node in
+                position[ObjectIdentifier(node)].map { intrinsic[$0].length(along: stack.axis) }
+            }
         }
+        var proportional = stacks.map(proportions)
+        for constraint in proportional.joined() { try solver.addConstraint(constraint) }
         solver.updateVariables()
         for _ in 1..<LayoutSystem.maximumMeasurePasses {
             var changed = false
@@ -134,18 +151,85 @@ public final class LayoutSystem {
                                                                 in: &solver) || changed
             }
             if !changed { break }
+            // A column's proportions follow its items' heights, which just changed.
+            for index in stacks.indices where stacks[index].axis == .vertical && !proportional[index].isEmpty {
+                for constraint in proportional[index] { try solver.removeConstraint(constraint) }
+                proportional[index] = proportions(stacks[index])
+                for constraint in proportional[index] { try solver.addConstraint(constraint) }
+            }
             solver.updateVariables()
         }
-        return result(of: solver)
+        return try result(of: solver)
     }
 
-    private func result(of solver: Solver) -> LayoutResult {
+    /// Every node's intrinsic size, measured unconstrained, with the stacks' tie-breaks.
+    /// A hidden arranged node has none: its stack sizes it entirely (zero along the axis,
+    /// the stack's extent across), so its content cannot stretch the stack.
+    private func intrinsicSizes() throws -> [IntrinsicSize] {
+        var sizes: [IntrinsicSize] = []
+        var position: [ObjectIdentifier: Int] = [:]
+        let collapsed = Set(stacks.flatMap { $0.items.filter(\.isHidden).map(ObjectIdentifier.init) })
+        for node in nodes where !collapsed.contains(ObjectIdentifier(node)) {
+            guard let size = try IntrinsicSize(node: node, proposedWidth: nil) else { continue }
+            position[ObjectIdentifier(node)] = sizes.count
+            sizes.append(size)
+        }
+        for stack in stacks {
+            for (node, axis, hugging, compression) in stack.tieBreaks() {
+                guard let index = position[ObjectIdentifier(node)] else { continue }
+                sizes[index].huggingScale[axis] = hugging
+                sizes[index].compressionScale[axis] = compression
+            }
+        }
+        return sizes
+    }
+
+    /// Rejects, in a right-to-left layout, a constraint that relates a mirrored leading or
+    /// trailing edge to a plain `left`, `right` or `centerX` (see `LayoutGuide.leading`).
+    /// A relation between positions on one axis does not change when everything moves
+    /// sideways, so its x coefficients sum to 0 (or to ±1 against a constant: `left == 10`);
+    /// a mirrored coordinate enters with the opposite sign, which leaves a sum of ±2.
+    private func checkDirections() throws {
+        let xVariables = Set(nodes.map(\.xVariable.id))
+        for constraint in constraints {
+            let sum = constraint.expression.terms.reduce(0) { $0 + (xVariables.contains($1.variable.id) ? $1.coefficient : 0) }
+            if abs(sum) > 1 + 1e-9 { throw LayoutError.mixedDirections(constraint: constraint.name) }
+        }
+    }
+
+    /// Rejects the NaN and infinite numbers set on nodes and stacks after they were made.
+    private func checkNumbers() throws {
+        func check(_ node: LayoutNode, _ field: String, _ values: Double?...) throws {
+            for case let value? in values where !value.isFinite {
+                throw LayoutError.invalidNumber(node: node.id, field: field, value: value, location: node.location)
+            }
+        }
+        for stack in stacks {
+            try check(stack.stack, "spacing", stack.spacing)
+        }
+        for node in nodes {
+            let margins = node.layoutMargins, safe = node.safeAreaInsets
+            try check(node, "layoutMargins", margins.top, margins.left, margins.bottom, margins.right)
+            try check(node, "safeAreaInsets", safe.top, safe.left, safe.bottom, safe.right)
+            try check(node, "customSpacingAfter", node.customSpacingAfter)
+            try check(node, "firstBaselineFromTop", node.firstBaselineFromTop)
+            try check(node, "lastBaselineFromBottom", node.lastBaselineFromBottom)
+        }
+    }
+
+    private func result(of solver: Solver) throws -> LayoutResult {
         var frames: [String: Rect] = [:]
         var anchors: [Int: AmbiguousAnchor] = [:]
         var unconstrained: [AmbiguousAnchor] = []
         for node in nodes {
-            let exact = Rect(x: solver.value(of: node.xVariable), y: solver.value(of: node.yVariable),
-                             width: solver.value(of: node.widthVariable), height: solver.value(of: node.heightVariable))
+            // `+ 0` turns the solver's -0.0 into 0.0, which prints and encodes as 0.
+            let exact = Rect(x: solver.value(of: node.xVariable) + 0, y: solver.value(of: node.yVariable) + 0,
+                             width: solver.value(of: node.widthVariable) + 0, height: solver.value(of: node.heightVariable) + 0)
+            // A tolerance for the solver's rounding error: -1e-9 is a zero width.
+            let values = [exact.minX, exact.minY, exact.width, exact.height]
+            if values.contains(where: { !$0.isFinite }) || exact.width < -1e-9 || exact.height < -1e-9 {
+                throw LayoutError.impossibleFrame(node: node.id, exact, location: node.location)
+            }
             frames[node.id] = exact.roundedToPixelGrid(scale: scale)
             for (kind, variable) in node.frameVariables {
                 anchors[variable.id] = AmbiguousAnchor(nodeID: node.id, anchor: kind)
@@ -161,10 +245,11 @@ public final class LayoutSystem {
     private func register(_ node: LayoutNode) -> LayoutNode {
         if !ids.insert(node.id).inserted { problems.append(.duplicateNodeID(node.id)) }
         nodes.append(node)
+        owned.insert(ObjectIdentifier(node))
         return node
     }
 
     private func checkOwned(_ node: LayoutNode) {
-        if !nodes.contains(where: { $0 === node }) { problems.append(.foreignNode(node.id)) }
+        if !owned.contains(ObjectIdentifier(node)) { problems.append(.foreignNode(node.id)) }
     }
 }

@@ -8,6 +8,7 @@ public enum StackAlignment: Sendable, Hashable {
     case center
     /// Items sit at the trailing edge (horizontal: the bottom; vertical: the trailing side).
     case trailing
-    /// Items' first baselines line up (horizontal stacks; a vertical stack treats it as `leading`).
+    /// Items' first baselines line up and the item with the tallest ascent touches the top
+    /// (horizontal stacks; UIKit defines it for rows only, and a column treats it as `leading`).
     case firstBaseline
 }

@@ -1,6 +1,10 @@
 /// The constraints of one stack (UIKit's `UIStackView`): a row or a column of arranged
 /// nodes, generated when the system solves so that `isHidden` and custom spacing set after
 /// the stack was made take effect.
+///
+/// Along a horizontal axis the stack works in leading/trailing coordinates, which are
+/// mirrored in right-to-left layouts (see `LayoutGuide.leading`), so one set of
+/// constraints runs rows from the left or from the right.
 struct StackArrangement {
     let stack: LayoutNode
     let axis: Axis
@@ -10,19 +14,17 @@ struct StackArrangement {
     let items: [LayoutNode]
     let location: SourceLocation
 
-    /// The start and end of a guide along an axis: leading/trailing horizontally (so a
-    /// right-to-left layout runs from the right), top/bottom vertically.
-    private func edges(_ guide: LayoutGuide, _ axis: Axis) -> (start: LayoutAnchor, end: LayoutAnchor, center: LayoutAnchor, length: LayoutAnchor) {
-        axis == .horizontal
-            ? (guide.leading, guide.trailing, guide.centerX, guide.width)
-            : (guide.top, guide.bottom, guide.centerY, guide.height)
-    }
+    /// How much a tie between equal hugging or compression priorities is broken by the
+    /// item's index: at most 1 % of the weight, below one priority step (1.4 %, see
+    /// `Strength.priority`), so it never overturns a real priority difference.
+    static let tieBreakSpread = 0.01
 
-    /// The distance from a start edge to an end edge along the axis, positive in the
-    /// stacking direction (leading edges grow leftward in right-to-left layouts).
-    private func gap(from end: LayoutAnchor, to start: LayoutAnchor) -> Expression {
-        let forward = axis == .vertical || stack.direction == .leftToRight
-        return forward ? start - end : end - start
+    /// A guide's start, end, middle and length along `axis`: leading/trailing horizontally,
+    /// top/bottom vertically. The middle is the midpoint of start and end, so it is in the
+    /// same (possibly mirrored) coordinates.
+    private func edges(_ guide: LayoutGuide, _ axis: Axis) -> (start: LayoutAnchor, end: LayoutAnchor, middle: Expression, length: LayoutAnchor) {
+        let (start, end, length) = axis == .horizontal ? (guide.leading, guide.trailing, guide.width) : (guide.top, guide.bottom, guide.height)
+        return (start, end, (start + end) * 0.5, length)
     }
 
     private func made(_ constraint: Constraint, _ label: String) -> Constraint {
@@ -30,13 +32,25 @@ struct StackArrangement {
                    label: "\(stack.id) \(label)", location: location)
     }
 
+    private var visible: [LayoutNode] { items.filter { !$0.isHidden } }
+    private var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
+
+    /// The stack's spacing after `item`: its custom spacing, else the stack's.
+    private func space(after item: LayoutNode) -> Double { item.customSpacingAfter ?? spacing }
+
+    /// The fixed space between the visible items: the spacing after each but the last.
+    private var totalSpacing: Double { visible.dropLast().reduce(0) { $0 + space(after: $1) } }
+
+    /// Every constraint except the proportional lengths (`proportionalConstraints`), which
+    /// depend on measured sizes that change between measure passes.
     func constraints() -> [Constraint] {
-        let cross: Axis = axis == .horizontal ? .vertical : .horizontal
         let container = edges(stack.frame, axis)
         let containerCross = edges(stack.frame, cross)
-        let visible = items.filter { !$0.isHidden }
+        let visible = self.visible
         var result: [Constraint] = []
 
+        // UIKit collapses a hidden arranged view to zero length (its `UISV-hiding`
+        // constraint); we also pin it to the stack's start so its frame is determined.
         for item in items where item.isHidden {
             let main = edges(item.frame, axis), across = edges(item.frame, cross)
             result += [made(main.length == 0, "hidden \(item.id) length"),
@@ -45,14 +59,19 @@ struct StackArrangement {
                        made(across.length == containerCross.length, "hidden \(item.id) cross length")]
         }
         guard let first = visible.first, let last = visible.last else {
+            // Nothing to show: the stack shrinks to nothing unless something sizes it.
             result.append(made((container.length == 0).priority(.fittingSizeLevel), "empty length"))
+            result.append(made((containerCross.length == 0).priority(.fittingSizeLevel), "empty cross length"))
             return result
         }
         result.append(made(edges(first.frame, axis).start == container.start, "\(first.id) at start"))
         result.append(made(edges(last.frame, axis).end == container.end, "\(last.id) at end"))
         result += spacingConstraints(visible)
-        result += lengthConstraints(visible)
-        for item in visible { result += crossConstraints(item, first: first, cross: cross) }
+        if distribution == .fillEqually {
+            let firstLength = edges(first.frame, axis).length
+            result += visible.dropFirst().map { made(edges($0.frame, axis).length == firstLength, "\($0.id) equal length") }
+        }
+        for item in visible { result += crossConstraints(item, first: first) }
         if alignment != .fill {
             // Without a size from outside, the stack hugs its tallest (or widest) item.
             result.append(made((containerCross.length == 0).priority(.fittingSizeLevel), "hugs its items"))
@@ -65,21 +84,23 @@ struct StackArrangement {
         var firstGap: Expression?
         var firstCenterDistance: Expression?
         for (previous, next) in zip(visible, visible.dropFirst()) {
-            let space = previous.customSpacingAfter ?? spacing
             let before = edges(previous.frame, axis), after = edges(next.frame, axis)
-            let gap = gap(from: before.end, to: after.start)
+            let gap = after.start - before.end
             let name = "spacing after \(previous.id)"
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                result.append(made(gap == space, name))
+                result.append(made(gap == space(after: previous), name))
             case .equalSpacing:
-                result.append(made(gap >= space, name))
+                result.append(made(gap >= space(after: previous), name))
                 if let firstGap { result.append(made(gap == firstGap, "equal \(name)")) } else { firstGap = gap }
             case .equalCentering:
-                result.append(made(gap >= space, name))
-                let distance = self.gap(from: before.center, to: after.center)
+                result.append(made(gap >= space(after: previous), name))
+                let distance = after.middle - before.middle
                 if let firstCenterDistance {
-                    result.append(made(distance == firstCenterDistance, "equal centering after \(previous.id)"))
+                    // Below required: when the items cannot be centered evenly, the minimum
+                    // gaps hold and the centering yields (UIKit's documented order).
+                    result.append(made((distance == firstCenterDistance).priority(LayoutPriority(999)),
+                                       "equal centering after \(previous.id)"))
                 } else {
                     firstCenterDistance = distance
                 }
@@ -88,57 +109,75 @@ struct StackArrangement {
         return result
     }
 
-    private func lengthConstraints(_ visible: [LayoutNode]) -> [Constraint] {
-        guard let first = visible.first else { return [] }
-        let firstLength = edges(first.frame, axis).length
-        switch distribution {
-        case .fillEqually:
-            return visible.dropFirst().map { made(edges($0.frame, axis).length == firstLength, "\($0.id) equal length") }
-        case .fillProportionally:
-            // Lengths proportional to intrinsic lengths: length_i * w_ref == length_ref * w_i.
-            let weighted = visible.compactMap { item -> (LayoutNode, Double)? in
-                guard let measure = item.measure else { return nil }
-                let size = measure(nil)
-                let weight = axis == .horizontal ? size.width : size.height
-                return weight > 0 && weight.isFinite ? (item, weight) : nil
-            }
-            guard let (reference, referenceWeight) = weighted.first else { return [] }
-            let referenceLength = edges(reference.frame, axis).length
-            return weighted.dropFirst().map { item, weight in
-                made(edges(item.frame, axis).length * referenceWeight == referenceLength * weight, "\(item.id) proportional length")
-            }
-        case .fill, .equalSpacing, .equalCentering:
-            return []
+    /// `fillProportionally`'s lengths: the space left after the spacing (and after the
+    /// items that have no intrinsic length, which keep what their own constraints give)
+    /// is shared in proportion to the items' intrinsic lengths, as UIKit documents.
+    ///
+    /// UIKit's own constraints (`item.length == multiplier * stack.length`, priority 999
+    /// for the first item, 998 for the second, ...) forget the spacing, so with a nonzero
+    /// spacing the last item absorbs the difference (rdar://34595752); we keep the
+    /// documented result and UIKit's priorities, so an item with a required length of its
+    /// own keeps it and the later items give way first. When every intrinsic length is
+    /// zero the items share equally.
+    ///
+    /// - Parameter intrinsicLength: an item's measured length along `axis`, nil for an item
+    ///   without an intrinsic size.
+    func proportionalConstraints(intrinsicLength: (LayoutNode) -> Double?) -> [Constraint] {
+        guard distribution == .fillProportionally else { return [] }
+        let weighted = visible.map { ($0, intrinsicLength($0)) }
+        let sized = weighted.compactMap { item, weight in weight.map { (item, $0) } }
+        guard !sized.isEmpty else { return [] }
+        var available = edges(stack.frame, axis).length - totalSpacing
+        for (item, weight) in weighted where weight == nil { available = available - edges(item.frame, axis).length }
+        let total = sized.reduce(0) { $0 + $1.1 }
+        return sized.enumerated().map { index, entry in
+            let share = total > 0 ? entry.1 / total : 1 / Double(sized.count)
+            let priority = LayoutPriority(Swift.max(999 - Double(index), 1))
+            return made((edges(entry.0.frame, axis).length == available * share).priority(priority),
+                        "\(entry.0.id) proportional length")
         }
     }
 
-    private func crossConstraints(_ item: LayoutNode, first: LayoutNode, cross: Axis) -> [Constraint] {
+    /// How each visible item's hugging and compression weights along the axis are scaled
+    /// to break ties by index, as UIKit's `fill` does ("based on their index in the
+    /// arrangedSubviews array"): among equal hugging priorities the first item stretches
+    /// (in a row of three default UILabels the first takes the slack: ivanthinking.net,
+    /// "Horizontal Stack Content Hugging"), among equal compression
+    /// resistances the last item shrinks first, so leading content stays whole.
+    func tieBreaks() -> [(node: LayoutNode, axis: Axis, hugging: Double, compression: Double)] {
+        let visible = self.visible
+        let count = Double(visible.count)
+        return visible.enumerated().map { index, item in
+            let rank = Double(index)
+            return (item, axis, 1 + StackArrangement.tieBreakSpread * rank / count,
+                    1 + StackArrangement.tieBreakSpread * (count - 1 - rank) / count)
+        }
+    }
+
+    private func crossConstraints(_ item: LayoutNode, first: LayoutNode) -> [Constraint] {
         let own = edges(item.frame, cross), container = edges(stack.frame, cross)
         let id = item.id
+        let inside = [made(own.start >= container.start, "\(id) inside start"), made(own.end <= container.end, "\(id) inside end")]
         switch alignment {
         case .fill:
             return [made(own.start == container.start, "\(id) cross start"), made(own.end == container.end, "\(id) cross end")]
         case .center:
-            return [made(own.center == container.center, "\(id) centered"), made(gap(across: container.start, own.start) >= 0, "\(id) inside")]
+            return [made(own.middle == container.middle, "\(id) centered")] + inside
         case .leading:
-            return [made(own.start == container.start, "\(id) cross start"), made(gap(across: own.end, container.end) >= 0, "\(id) inside")]
+            return [made(own.start == container.start, "\(id) cross start")] + inside
         case .trailing:
-            return [made(own.end == container.end, "\(id) cross end"), made(gap(across: container.start, own.start) >= 0, "\(id) inside")]
+            return [made(own.end == container.end, "\(id) cross end")] + inside
         case .firstBaseline:
             guard axis == .horizontal else {
-                return [made(own.start == container.start, "\(id) cross start"), made(gap(across: own.end, container.end) >= 0, "\(id) inside")]
+                // UIKit defines baseline alignment for horizontal stacks only; a column
+                // treats it as `leading`.
+                return [made(own.start == container.start, "\(id) cross start")] + inside
             }
-            var result = [made(gap(across: container.start, own.start) >= 0, "\(id) below top"),
-                          made(gap(across: own.end, container.end) >= 0, "\(id) above bottom")]
+            // The items' tops all pull weakly toward the stack's top, so the item with the
+            // tallest ascent touches it and the others hang from the shared baseline.
+            var result = inside + [made((own.start == container.start).priority(.fittingSizeLevel), "\(id) toward top")]
             if item !== first { result.append(made(item.firstBaseline == first.firstBaseline, "\(id) first baseline")) }
             return result
         }
-    }
-
-    /// The distance from `a` to `b` across the axis, positive toward the trailing or bottom side.
-    private func gap(across a: LayoutAnchor, _ b: LayoutAnchor) -> Expression {
-        let cross: Axis = axis == .horizontal ? .vertical : .horizontal
-        let forward = cross == .vertical || stack.direction == .leftToRight
-        return forward ? b - a : a - b
     }
 }
