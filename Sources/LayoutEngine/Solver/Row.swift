@@ -104,69 +104,95 @@ struct Row: Sendable {
             }
             return
         }
-        // A short row (a pivot's or a suggestion's) goes in cell by cell, in place: shifting
-        // the tail a few times costs less than allocating a merged copy of a long row
-        // (measured on the 5000-view grid resize).
-        if otherCount <= 4 {
-            if dropped >= 0 {
-                removeCell(at: dropped)
-            }
-            for k in 0..<otherCount {
-                if add(other.symbols[k], other.coefficients[k] * factor) { added.append(other.symbols[k]) }
+        let capacity = count + otherCount
+        // A short row (a restricted row, a pivot's): merge into scratch space on the stack
+        // and copy back into the row's own storage, which usually has the room: no
+        // allocation, one uniqueness check per array.
+        if capacity <= 32 {
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { mergedSymbols in
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: capacity) { mergedValues in
+                    let n = merge(other, factor, dropping: dropped, into: mergedSymbols.baseAddress!,
+                                  mergedValues.baseAddress!, added: &added)
+                    if n > count {
+                        for _ in count..<n {
+                            symbols.append(0)
+                            coefficients.append(0)
+                        }
+                    } else if n < count {
+                        symbols.removeLast(count - n)
+                        coefficients.removeLast(count - n)
+                    }
+                    symbols.withUnsafeMutableBufferPointer { out in
+                        out.baseAddress!.update(from: mergedSymbols.baseAddress!, count: n)
+                    }
+                    coefficients.withUnsafeMutableBufferPointer { out in
+                        out.baseAddress!.update(from: mergedValues.baseAddress!, count: n)
+                    }
+                }
             }
             return
         }
-        // One linear merge into fresh storage written through raw buffers: this loop is
-        // where building a long chain spends its time.
-        let capacity = count + otherCount
+        // A long row: one linear merge into fresh storage (this is where building a long
+        // chain spends its time).
         var mergedCount = 0
         var newSymbols: [Int32] = []
         let mergedCoefficients = [Double](unsafeUninitializedCapacity: capacity) { outValues, valuesCount in
             newSymbols = [Int32](unsafeUninitializedCapacity: capacity) { outSymbols, symbolsCount in
-                symbols.withUnsafeBufferPointer { mine in
-                    coefficients.withUnsafeBufferPointer { myValues in
-                        other.symbols.withUnsafeBufferPointer { theirs in
-                            other.coefficients.withUnsafeBufferPointer { theirValues in
-                                var i = 0, j = 0, n = 0
-                                while i < count && j < otherCount {
-                                    if i == dropped { i += 1; continue }
-                                    let a = mine[i], b = theirs[j]
-                                    if a < b {
-                                        outSymbols[n] = a; outValues[n] = myValues[i]; n += 1; i += 1
-                                    } else if b < a {
-                                        let c = theirValues[j] * factor
-                                        if abs(c) >= Row.epsilon {
-                                            outSymbols[n] = b; outValues[n] = c; n += 1; added.append(b)
-                                        }
-                                        j += 1
-                                    } else {
-                                        let c = myValues[i] + theirValues[j] * factor
-                                        if abs(c) >= Row.epsilon { outSymbols[n] = a; outValues[n] = c; n += 1 }
-                                        i += 1; j += 1
-                                    }
-                                }
-                                while i < count {
-                                    if i != dropped { outSymbols[n] = mine[i]; outValues[n] = myValues[i]; n += 1 }
-                                    i += 1
-                                }
-                                while j < otherCount {
-                                    let c = theirValues[j] * factor
-                                    if abs(c) >= Row.epsilon {
-                                        outSymbols[n] = theirs[j]; outValues[n] = c; n += 1; added.append(theirs[j])
-                                    }
-                                    j += 1
-                                }
-                                mergedCount = n
-                            }
-                        }
-                    }
-                }
+                mergedCount = merge(other, factor, dropping: dropped, into: outSymbols.baseAddress!,
+                                    outValues.baseAddress!, added: &added)
                 symbolsCount = mergedCount
             }
             valuesCount = mergedCount
         }
         symbols = newSymbols
         coefficients = mergedCoefficients
+    }
+
+    /// Writes `self + factor * other`, without the cell at index `dropped` (-1: none), into
+    /// `outSymbols` and `outValues` (room for both rows' cells), dropping near-zero cells;
+    /// symbols new to this row are appended to `added`. Returns the number of cells.
+    private func merge(_ other: Row, _ factor: Double, dropping dropped: Int,
+                       into outSymbols: UnsafeMutablePointer<Int32>, _ outValues: UnsafeMutablePointer<Double>,
+                       added: inout [Int32]) -> Int {
+        let count = symbols.count, otherCount = other.symbols.count
+        return symbols.withUnsafeBufferPointer { mine in
+            coefficients.withUnsafeBufferPointer { myValues in
+                other.symbols.withUnsafeBufferPointer { theirs in
+                    other.coefficients.withUnsafeBufferPointer { theirValues in
+                        var i = 0, j = 0, n = 0
+                        while i < count && j < otherCount {
+                            if i == dropped { i += 1; continue }
+                            let a = mine[i], b = theirs[j]
+                            if a < b {
+                                outSymbols[n] = a; outValues[n] = myValues[i]; n += 1; i += 1
+                            } else if b < a {
+                                let c = theirValues[j] * factor
+                                if abs(c) >= Row.epsilon {
+                                    outSymbols[n] = b; outValues[n] = c; n += 1; added.append(b)
+                                }
+                                j += 1
+                            } else {
+                                let c = myValues[i] + theirValues[j] * factor
+                                if abs(c) >= Row.epsilon { outSymbols[n] = a; outValues[n] = c; n += 1 }
+                                i += 1; j += 1
+                            }
+                        }
+                        while i < count {
+                            if i != dropped { outSymbols[n] = mine[i]; outValues[n] = myValues[i]; n += 1 }
+                            i += 1
+                        }
+                        while j < otherCount {
+                            let c = theirValues[j] * factor
+                            if abs(c) >= Row.epsilon {
+                                outSymbols[n] = theirs[j]; outValues[n] = c; n += 1; added.append(theirs[j])
+                            }
+                            j += 1
+                        }
+                        return n
+                    }
+                }
+            }
+        }
     }
 
     /// Inserts a cell at `index`, shifting the tail with one memmove per array (the

@@ -336,17 +336,21 @@ extension Solver {
             for k in visitStamp.indices { visitStamp[k] = 0 }
             stamp = 1
         }
-        var unique: [Int32] = []
-        let candidates = columns[Int(symbol)]
-        unique.reserveCapacity(candidates.count)
-        for slot in candidates {
-            let s = Int(slot)
+        // Compacted in place (no allocation: a resize calls this for every pivot).
+        var list = columns[Int(symbol)]
+        columns[Int(symbol)] = []
+        var kept = 0
+        for index in list.indices {
+            let slot = list[index], s = Int(slot)
             // A slot freed and reused by an external row is not a restricted row any more.
             guard basicOfSlot[s] >= 0, visitStamp[s] != stamp, !isExternalSlot(s) else { continue }
             visitStamp[s] = stamp
-            unique.append(slot)
+            list[kept] = slot
+            kept += 1
         }
-        return unique
+        list.removeLast(list.count - kept)
+        columns[Int(symbol)] = list
+        return list
     }
 
     private mutating func noteAdded(slot: Int32) {
@@ -438,22 +442,21 @@ extension Solver {
     /// each named basic symbol's value (a restricted row's constant, or an external value
     /// computed earlier in the plan); parametric symbols are zero.
     private mutating func evaluate(_ plan: EvaluationPlan) {
-        let rowConstants = rows.map(\.constant)
         values.withUnsafeMutableBufferPointer { values in
             plan.symbols.withUnsafeBufferPointer { symbols in
                 plan.coefficients.withUnsafeBufferPointer { coefficients in
                     slotOfSymbol.withUnsafeBufferPointer { slotOf in
                         kinds.withUnsafeBufferPointer { kinds in
-                            rowConstants.withUnsafeBufferPointer { constants in
+                            rows.withUnsafeBufferPointer { rows in
                                 compact.constant.withUnsafeBufferPointer { compactConstants in
                                     for entry in plan.slots.indices {
                                         let slot = Int(plan.slots[entry])
-                                        var total = plan.usesCompactConstant[entry] ? compactConstants[slot] : constants[slot]
+                                        var total = plan.usesCompactConstant[entry] ? compactConstants[slot] : rows[slot].constant
                                         for k in Int(plan.starts[entry])..<Int(plan.starts[entry + 1]) {
                                             let symbol = Int(symbols[k])
                                             let named = Int(slotOf[symbol])
                                             guard named >= 0 else { continue }
-                                            total += coefficients[k] * (kinds[symbol] == .external ? values[symbol] : constants[named])
+                                            total += coefficients[k] * (kinds[symbol] == .external ? values[symbol] : rows[named].constant)
                                         }
                                         values[Int(plan.basics[entry])] = total
                                     }
