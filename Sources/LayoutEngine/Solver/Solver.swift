@@ -74,6 +74,7 @@ public struct Solver: Sendable {
     private var artificial: Row?
     private var infeasible: [Int32] = []
     private var addedScratch: [Int32] = []
+    private var infeasibleScratch: [Int32] = []
 
     private var constraints: [Int: ConstraintEntry] = [:]
     private var nextOrder = 0
@@ -632,7 +633,8 @@ extension Solver {
     /// External rows keep naming `symbol` (see the type's notes).
     private mutating func substitute(_ symbol: Int32, with row: Row) {
         if !columns[Int(symbol)].isEmpty {
-            var newlyInfeasible: [Int32] = []
+            var newlyInfeasible = infeasibleScratch
+            infeasibleScratch = []
             // One lookup per row: substituting tells whether the row held the symbol.
             for slot in candidateSlots(symbol) {
                 let s = Int(slot)
@@ -640,9 +642,12 @@ extension Solver {
                 noteAdded(slot: slot)
                 if rows[s].constant < 0 { newlyInfeasible.append(basicOfSlot[s]) }
             }
-            infeasible.append(contentsOf: newlyInfeasible.sorted())
+            newlyInfeasible.sort()
+            infeasible.append(contentsOf: newlyInfeasible)
+            newlyInfeasible.removeAll(keepingCapacity: true)
+            infeasibleScratch = newlyInfeasible
             // The symbol is now in no restricted row (it is about to become basic, or to leave).
-            columns[Int(symbol)] = []
+            columns[Int(symbol)].removeAll(keepingCapacity: true)
         }
         objective.substitute(symbol, with: row)
         if artificial != nil {
