@@ -34,6 +34,41 @@ struct CompactRows: Sendable {
         coefficients.append(contentsOf: row.coefficients)
     }
 
+    // The row being made for the constraint being added (`0 = constant + sum`), kept here
+    // so that adding a constraint allocates nothing for it.
+    private var draftSymbols: [Int32] = []
+    private var draftCoefficients: [Double] = []
+    private var draftConstant = 0.0
+
+    /// Starts the draft of a new constraint's row.
+    mutating func beginDraft(constant: Double) {
+        draftSymbols.removeAll(keepingCapacity: true)
+        draftCoefficients.removeAll(keepingCapacity: true)
+        draftConstant = constant
+    }
+
+    /// Adds a cell to the draft.
+    mutating func addToDraft(_ symbol: Int32, _ coefficient: Double) {
+        draftSymbols.append(symbol)
+        draftCoefficients.append(coefficient)
+    }
+
+    /// Gives `slot` the draft solved for `subject` (which it must name): `subject =
+    /// -(constant + the other cells) / its coefficient`.
+    mutating func setFromDraft(_ slot: Int, solvingFor subject: Int32) {
+        var subjectCoefficient = 0.0
+        for k in draftSymbols.indices where draftSymbols[k] == subject { subjectCoefficient += draftCoefficients[k] }
+        let factor = -1 / subjectCoefficient
+        set(slot, Row())
+        offset[slot] = Int32(symbols.count)
+        constant[slot] = draftConstant * factor
+        for k in draftSymbols.indices where draftSymbols[k] != subject {
+            symbols.append(draftSymbols[k])
+            coefficients.append(draftCoefficients[k] * factor)
+        }
+        length[slot] = Int32(symbols.count) - offset[slot]
+    }
+
     /// The coefficient of `symbol` in `slot`'s compact row, or nil when it is not named.
     func coefficient(of symbol: Int32, in slot: Int) -> Double? {
         guard contains(slot) else { return nil }

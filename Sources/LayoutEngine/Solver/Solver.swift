@@ -257,7 +257,9 @@ extension Solver {
     }
 
     /// Makes `row` the row of basic symbol `basic`.
-    private mutating func install(_ row: Row, basic: Int32, compact: Row? = nil) {
+    /// `compactFromDraft`: the external row's compact form is the draft of the constraint
+    /// being added, solved for `basic`.
+    private mutating func install(_ row: Row, basic: Int32, compactFromDraft: Bool = false) {
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
@@ -271,14 +273,16 @@ extension Solver {
         }
         slotOfSymbol[Int(basic)] = slot
         if kinds[Int(basic)] == .external { plan = nil }
-        if kinds[Int(basic)] == .external || self.compact.contains(Int(slot)) {
-            self.compact.set(Int(slot), kinds[Int(basic)] == .external ? compact : nil)
+        if compactFromDraft {
+            compact.setFromDraft(Int(slot), solvingFor: basic)
+        } else if compact.contains(Int(slot)) {
+            compact.set(Int(slot), nil)
         }
         if kinds[Int(basic)] == .external {
             for k in shifts.indices {
                 while shifts[k].synced.count <= Int(slot) { shifts[k].synced.append(0) }
                 shifts[k].synced[Int(slot)] = shifts[k].current
-                if self.compact.coefficient(of: shifts[k].marker, in: Int(slot)) != nil { shifts[k].compactHolders.append(slot) }
+                if compact.coefficient(of: shifts[k].marker, in: Int(slot)) != nil { shifts[k].compactHolders.append(slot) }
             }
         } else {
             for symbol in row.symbols { columns[Int(symbol)].append(slot) }
@@ -366,6 +370,8 @@ extension Solver {
     /// up to date first), so it names parametric symbols only. The rows an external row
     /// names were made after it, so the walk ends.
     private mutating func refreshExternalRow(_ slot: Int) {
+        syncShifts(slot)
+        guard namesBasicSymbol(slot) else { return }
         var pending: [Int] = [slot]
         while let current = pending.last {
             var waiting = false
@@ -497,8 +503,7 @@ extension Solver {
             objective.truncate(to: symbolCount)
         }
         var tag = Tag(marker: -1)
-        var compact = Row()
-        var row = createRow(constraint, tag: &tag, compact: &compact)
+        var row = createRow(constraint, tag: &tag)
         let subject = chooseSubject(row, tag: tag)
         if subject < 0 && row.isEmpty {
             // Only dummies in kiwi's row: the constraint is redundant or contradicts others.
@@ -528,8 +533,7 @@ extension Solver {
             // A variable first met in this constraint is named by no other row, so the
             // constraint solved for it is an identity that no evaluation can loop through.
             if kinds[Int(subject)] == .external && Int(subject) >= symbolCount {
-                compact.solve(for: subject)
-                install(row, basic: subject, compact: compact)
+                install(row, basic: subject, compactFromDraft: true)
             } else {
                 install(row, basic: subject)
             }
@@ -541,13 +545,13 @@ extension Solver {
 
     /// kiwi's `createRow`: the constraint over parametric symbols, with its slack, error or
     /// dummy symbols, and the error symbols weighted into the objective.
-    /// `compact` receives the same row without the basic variables expanded.
-    private mutating func createRow(_ constraint: Constraint, tag: inout Tag, compact: inout Row) -> Row {
+    /// The compact rows' draft receives the same row without the basic variables expanded.
+    private mutating func createRow(_ constraint: Constraint, tag: inout Tag) -> Row {
         var row = Row(constant: constraint.expression.constant)
-        compact = Row(constant: constraint.expression.constant)
+        compact.beginDraft(constant: constraint.expression.constant)
         for term in constraint.expression.terms where abs(term.coefficient) >= Row.epsilon {
             let symbol = symbol(for: term.variable)
-            compact.add(symbol, term.coefficient)
+            compact.addToDraft(symbol, term.coefficient)
             let slot = Int(slotOfSymbol[Int(symbol)])
             if slot >= 0 {
                 if isExternalSlot(slot) { refreshExternalRow(slot) }
@@ -564,12 +568,12 @@ extension Solver {
             let slack = newSymbol(.slack)
             tag.marker = slack
             row.add(slack, coefficient)
-            compact.add(slack, coefficient)
+            compact.addToDraft(slack, coefficient)
             if !strength.isRequired {
                 let error = newSymbol(.error)
                 tag.other = error
                 row.add(error, -coefficient)
-                compact.add(error, -coefficient)
+                compact.addToDraft(error, -coefficient)
                 objective.add(error, strength.weight)
             }
         case .equal:
@@ -579,8 +583,8 @@ extension Solver {
                 tag.other = minus
                 row.add(plus, -1)
                 row.add(minus, 1)
-                compact.add(plus, -1)
-                compact.add(minus, 1)
+                compact.addToDraft(plus, -1)
+                compact.addToDraft(minus, 1)
                 objective.add(plus, strength.weight)
                 objective.add(minus, strength.weight)
             } else {
