@@ -360,7 +360,7 @@ extension Solver {
 
     private mutating func noteAdded(slot: Int32) {
         for symbol in addedScratch { columns[Int(symbol)].append(slot) }
-        addedScratch.removeAll(keepingCapacity: true)
+        addedScratch.clear()
     }
 
     // MARK: Lazy external rows
@@ -393,7 +393,7 @@ extension Solver {
                 if isExternalSlot(named) { syncShifts(named) }
                 row.substitute(symbol, with: rows[named], added: &addedScratch)
             }
-            addedScratch.removeAll(keepingCapacity: true)
+            addedScratch.clear()
             rows[current] = row
             plan = nil
         }
@@ -482,7 +482,7 @@ extension Solver {
         plan = nil
         for slot in rows.indices where isExternalSlot(slot) {
             rows[slot].substitute(symbol, with: row, added: &addedScratch)
-            addedScratch.removeAll(keepingCapacity: true)
+            addedScratch.clear()
         }
     }
 
@@ -556,7 +556,7 @@ extension Solver {
             if slot >= 0 {
                 if isExternalSlot(slot) { refreshExternalRow(slot) }
                 row.add(rows[slot], times: term.coefficient, added: &addedScratch)
-                addedScratch.removeAll(keepingCapacity: true)
+                addedScratch.clear()
             } else {
                 row.add(symbol, term.coefficient)
             }
@@ -648,15 +648,15 @@ extension Solver {
             }
             newlyInfeasible.sort()
             infeasible.append(contentsOf: newlyInfeasible)
-            newlyInfeasible.removeAll(keepingCapacity: true)
+            newlyInfeasible.clear()
             infeasibleScratch = newlyInfeasible
             // The symbol is now in no restricted row (it is about to become basic, or to leave).
-            columns[Int(symbol)].removeAll(keepingCapacity: true)
+            columns[Int(symbol)].clear()
         }
         objective.substitute(symbol, with: row)
         if artificial != nil {
             artificial!.substitute(symbol, with: row, added: &addedScratch)
-            addedScratch.removeAll(keepingCapacity: true)
+            addedScratch.clear()
         }
     }
 
@@ -825,9 +825,12 @@ extension Solver {
     /// external rows that named the marker move by the same rule, whichever case applies.
     private mutating func applySuggestion(delta: Double, tag: Tag) throws {
         moveExternalRows(holding: tag.marker, by: delta)
-        for (symbol, sign) in [(tag.marker, -1.0), (tag.other, 1.0)] where symbol >= 0 && isBasic(symbol) {
+        // The edit's marker row, else its other error row (no array: this runs per resize).
+        for k in 0..<2 {
+            let symbol = k == 0 ? tag.marker : tag.other
+            guard symbol >= 0 && isBasic(symbol) else { continue }
             let slot = Int(slotOfSymbol[Int(symbol)])
-            rows[slot].constant += sign * delta
+            rows[slot].constant += (k == 0 ? -delta : delta)
             if rows[slot].constant < 0 { infeasible.append(symbol) }
             return
         }
