@@ -133,9 +133,8 @@ public final class LayoutSystem {
         for stack in stacks {
             for constraint in stack.constraints() { try solver.addConstraint(constraint) }
         }
-        var intrinsic = try intrinsicSizes()
+        var (intrinsic, position) = try intrinsicSizes()
         for index in intrinsic.indices { try intrinsic[index].add(to: &solver) }
-        let position = Dictionary(uniqueKeysWithValues: intrinsic.indices.map { (ObjectIdentifier(intrinsic[$0].node), $0) })
         func proportions(_ stack: StackArrangement) -> [Constraint] {
             stack.proportionalConstraints { node in
                 position[ObjectIdentifier(node)].map { intrinsic[$0].length(along: stack.axis) }
@@ -164,8 +163,9 @@ public final class LayoutSystem {
 
     /// Every node's intrinsic size, measured unconstrained, with the stacks' tie-breaks.
     /// A hidden arranged node has none: its stack sizes it entirely (zero along the axis,
-    /// the stack's extent across), so its content cannot stretch the stack.
-    private func intrinsicSizes() throws -> [IntrinsicSize] {
+    /// the stack's extent across), so its content cannot stretch the stack. `position` is
+    /// each measured node's index in `sizes`.
+    private func intrinsicSizes() throws -> (sizes: [IntrinsicSize], position: [ObjectIdentifier: Int]) {
         var sizes: [IntrinsicSize] = []
         var position: [ObjectIdentifier: Int] = [:]
         let collapsed = Set(stacks.flatMap { $0.items.filter(\.isHidden).map(ObjectIdentifier.init) })
@@ -181,7 +181,7 @@ public final class LayoutSystem {
                 sizes[index].compressionScale[axis] = compression
             }
         }
-        return sizes
+        return (sizes, position)
     }
 
     /// Rejects, in a right-to-left layout, a constraint that relates a mirrored leading or

@@ -15,23 +15,20 @@ struct CompactRows: Sendable {
     /// Whether `slot` has a compact row.
     func contains(_ slot: Int) -> Bool { slot < offset.count && offset[slot] >= 0 }
 
-    /// Gives `slot` the compact row `row`, or none.
-    mutating func set(_ slot: Int, _ row: Row?) {
+    /// Makes room for `slot` in the per-slot tables.
+    private mutating func reserve(_ slot: Int) {
         while offset.count <= slot {
             offset.append(-1)
             length.append(0)
             constant.append(0)
         }
-        guard let row else {
-            offset[slot] = -1
-            length[slot] = 0
-            return
-        }
-        offset[slot] = Int32(symbols.count)
-        length[slot] = Int32(row.symbols.count)
-        constant[slot] = row.constant
-        symbols.append(contentsOf: row.symbols)
-        coefficients.append(contentsOf: row.coefficients)
+    }
+
+    /// Takes `slot`'s compact row away, if it has one.
+    mutating func remove(at slot: Int) {
+        guard contains(slot) else { return }
+        offset[slot] = -1
+        length[slot] = 0
     }
 
     // The row being made for the constraint being added (`0 = constant + sum`), kept here
@@ -59,7 +56,7 @@ struct CompactRows: Sendable {
         var subjectCoefficient = 0.0
         for k in draftSymbols.indices where draftSymbols[k] == subject { subjectCoefficient += draftCoefficients[k] }
         let factor = -1 / subjectCoefficient
-        set(slot, Row())
+        reserve(slot)
         offset[slot] = Int32(symbols.count)
         constant[slot] = draftConstant * factor
         for k in draftSymbols.indices where draftSymbols[k] != subject {

@@ -272,13 +272,13 @@ extension Solver {
             visitStamp.append(0)
         }
         slotOfSymbol[Int(basic)] = slot
-        if kinds[Int(basic)] == .external { plan = nil }
         if compactFromDraft {
             compact.setFromDraft(Int(slot), solvingFor: basic)
-        } else if compact.contains(Int(slot)) {
-            compact.set(Int(slot), nil)
+        } else {
+            compact.remove(at: Int(slot))
         }
         if kinds[Int(basic)] == .external {
+            plan = nil
             for k in shifts.indices {
                 while shifts[k].synced.count <= Int(slot) { shifts[k].synced.append(0) }
                 shifts[k].synced[Int(slot)] = shifts[k].current
@@ -317,7 +317,7 @@ extension Solver {
         if isExternalSlot(slot) { plan = nil }
         let row = rows[slot]
         rows[slot] = Row()
-        compact.set(slot, nil)
+        compact.remove(at: slot)
         basicOfSlot[slot] = -1
         slotOfSymbol[Int(basic)] = -1
         freeSlots.append(Int32(slot))
