@@ -23,30 +23,9 @@ struct Row: Sendable {
     var isEmpty: Bool { symbols.isEmpty }
 
     /// The position of `symbol`, or nil when its coefficient is zero.
-    ///
-    /// The first eight cells are scanned before bisecting: the symbols made first (a
-    /// container's edit variable, the first constraints' markers) sit at the front of
-    /// every long row, and a suggested value looks them up in thousands of rows, where a
-    /// bisection would miss the cache on each probe of each row.
     @inline(__always)
     func index(of symbol: Int32) -> Int? {
-        let count = symbols.count
-        var low = 0
-        let front = Swift.min(count, 8)
-        while low < front {
-            let s = symbols[low]
-            if s == symbol { return low }
-            if s > symbol { return nil }
-            low += 1
-        }
-        var high = count
-        while low < high {
-            let mid = (low + high) >> 1
-            let s = symbols[mid]
-            if s == symbol { return mid }
-            if s < symbol { low = mid + 1 } else { high = mid }
-        }
-        return nil
+        symbols.withUnsafeBufferPointer { cellIndex(of: symbol, in: $0) }
     }
 
     /// The coefficient of `symbol` (zero when absent).
@@ -82,117 +61,42 @@ struct Row: Sendable {
     /// Adds `factor * other` (constant included) in one merge; symbols that were not
     /// present before are appended to `added` so the tableau can index them.
     mutating func add(_ other: Row, times factor: Double, added: inout [Int32]) {
-        add(other, times: factor, added: &added, dropping: -1)
+        other.symbols.withUnsafeBufferPointer { theirs in
+            other.coefficients.withUnsafeBufferPointer { theirValues in
+                add(theirs, theirValues, constant: other.constant, times: factor, added: &added, dropping: -1)
+            }
+        }
     }
 
-    /// `add(_:times:added:)` that also drops the cell at index `dropped` (-1: none) in the
-    /// same pass, for a substitution.
-    private mutating func add(_ other: Row, times factor: Double, added: inout [Int32], dropping dropped: Int) {
-        constant += other.constant * factor
-        let otherCount = other.symbols.count
-        let count = symbols.count
-        if count == 0 && dropped < 0 {
-            // Into an empty row (a new constraint's first basic variable): a scaled copy.
-            symbols.reserveCapacity(otherCount)
-            coefficients.reserveCapacity(otherCount)
-            for k in 0..<otherCount {
-                let c = other.coefficients[k] * factor
-                guard abs(c) >= Row.epsilon else { continue }
-                symbols.append(other.symbols[k])
-                coefficients.append(c)
-                added.append(other.symbols[k])
-            }
-            return
-        }
-        let capacity = count + otherCount
-        // A short row (a restricted row, a pivot's): merge into scratch space on the stack
-        // and copy back into the row's own storage, which usually has the room: no
-        // allocation, one uniqueness check per array.
-        if capacity <= 32 {
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { mergedSymbols in
-                withUnsafeTemporaryAllocation(of: Double.self, capacity: capacity) { mergedValues in
-                    let n = merge(other, factor, dropping: dropped, into: mergedSymbols.baseAddress!,
-                                  mergedValues.baseAddress!, added: &added)
-                    if n > count {
-                        for _ in count..<n {
-                            symbols.append(0)
-                            coefficients.append(0)
-                        }
-                    } else if n < count {
-                        symbols.removeLast(count - n)
-                        coefficients.removeLast(count - n)
-                    }
-                    symbols.withUnsafeMutableBufferPointer { out in
-                        out.baseAddress!.update(from: mergedSymbols.baseAddress!, count: n)
-                    }
-                    coefficients.withUnsafeMutableBufferPointer { out in
-                        out.baseAddress!.update(from: mergedValues.baseAddress!, count: n)
-                    }
-                }
-            }
-            return
-        }
-        // A long row: one linear merge into fresh storage (this is where building a long
-        // chain spends its time).
+    /// `add(_:times:added:)` for a row given by its cells (a tableau row in place).
+    mutating func add(_ otherSymbols: UnsafeBufferPointer<Int32>, _ otherValues: UnsafeBufferPointer<Double>,
+                      constant otherConstant: Double, times factor: Double, added: inout [Int32]) {
+        add(otherSymbols, otherValues, constant: otherConstant, times: factor, added: &added, dropping: -1)
+    }
+
+    /// Adds `factor * other` and drops the cell at index `dropped` (-1: none) in the same
+    /// pass, for a substitution.
+    private mutating func add(_ otherSymbols: UnsafeBufferPointer<Int32>, _ otherValues: UnsafeBufferPointer<Double>,
+                              constant otherConstant: Double, times factor: Double, added: inout [Int32],
+                              dropping dropped: Int) {
+        constant += otherConstant * factor
+        let capacity = symbols.count + otherSymbols.count
         var mergedCount = 0
         var newSymbols: [Int32] = []
         let mergedCoefficients = [Double](unsafeUninitializedCapacity: capacity) { outValues, valuesCount in
             newSymbols = [Int32](unsafeUninitializedCapacity: capacity) { outSymbols, symbolsCount in
-                mergedCount = merge(other, factor, dropping: dropped, into: outSymbols.baseAddress!,
-                                    outValues.baseAddress!, added: &added)
+                mergedCount = symbols.withUnsafeBufferPointer { mine in
+                    coefficients.withUnsafeBufferPointer { myValues in
+                        mergeCells(mine, myValues, dropping: dropped, otherSymbols, otherValues, factor,
+                                   into: outSymbols.baseAddress!, outValues.baseAddress!, added: &added)
+                    }
+                }
                 symbolsCount = mergedCount
             }
             valuesCount = mergedCount
         }
         symbols = newSymbols
         coefficients = mergedCoefficients
-    }
-
-    /// Writes `self + factor * other`, without the cell at index `dropped` (-1: none), into
-    /// `outSymbols` and `outValues` (room for both rows' cells), dropping near-zero cells;
-    /// symbols new to this row are appended to `added`. Returns the number of cells.
-    private func merge(_ other: Row, _ factor: Double, dropping dropped: Int,
-                       into outSymbols: UnsafeMutablePointer<Int32>, _ outValues: UnsafeMutablePointer<Double>,
-                       added: inout [Int32]) -> Int {
-        let count = symbols.count, otherCount = other.symbols.count
-        return symbols.withUnsafeBufferPointer { mine in
-            coefficients.withUnsafeBufferPointer { myValues in
-                other.symbols.withUnsafeBufferPointer { theirs in
-                    other.coefficients.withUnsafeBufferPointer { theirValues in
-                        var i = 0, j = 0, n = 0
-                        while i < count && j < otherCount {
-                            if i == dropped { i += 1; continue }
-                            let a = mine[i], b = theirs[j]
-                            if a < b {
-                                outSymbols[n] = a; outValues[n] = myValues[i]; n += 1; i += 1
-                            } else if b < a {
-                                let c = theirValues[j] * factor
-                                if abs(c) >= Row.epsilon {
-                                    outSymbols[n] = b; outValues[n] = c; n += 1; added.append(b)
-                                }
-                                j += 1
-                            } else {
-                                let c = myValues[i] + theirValues[j] * factor
-                                if abs(c) >= Row.epsilon { outSymbols[n] = a; outValues[n] = c; n += 1 }
-                                i += 1; j += 1
-                            }
-                        }
-                        while i < count {
-                            if i != dropped { outSymbols[n] = mine[i]; outValues[n] = myValues[i]; n += 1 }
-                            i += 1
-                        }
-                        while j < otherCount {
-                            let c = theirValues[j] * factor
-                            if abs(c) >= Row.epsilon {
-                                outSymbols[n] = theirs[j]; outValues[n] = c; n += 1; added.append(theirs[j])
-                            }
-                            j += 1
-                        }
-                        return n
-                    }
-                }
-            }
-        }
     }
 
     /// Inserts a cell at `index`, shifting the tail with one memmove per array (the
@@ -264,8 +168,95 @@ struct Row: Sendable {
     /// Replaces `symbol` by `row` (what `symbol` equals). Returns whether it was present.
     @discardableResult
     mutating func substitute(_ symbol: Int32, with row: Row, added: inout [Int32]) -> Bool {
+        row.symbols.withUnsafeBufferPointer { theirs in
+            row.coefficients.withUnsafeBufferPointer { theirValues in
+                substitute(symbol, theirs, theirValues, constant: row.constant, added: &added)
+            }
+        }
+    }
+
+    /// `substitute(_:with:added:)` for a row given by its cells (a tableau row in place).
+    @discardableResult
+    mutating func substitute(_ symbol: Int32, _ otherSymbols: UnsafeBufferPointer<Int32>,
+                             _ otherValues: UnsafeBufferPointer<Double>, constant otherConstant: Double,
+                             added: inout [Int32]) -> Bool {
         guard let i = index(of: symbol) else { return false }
-        add(row, times: coefficients[i], added: &added, dropping: i)
+        add(otherSymbols, otherValues, constant: otherConstant, times: coefficients[i], added: &added, dropping: i)
         return true
     }
+
+    /// A row with these cells (symbols ascending, no zero coefficients).
+    init(symbols: [Int32], coefficients: [Double], constant: Double) {
+        self.symbols = symbols
+        self.coefficients = coefficients
+        self.constant = constant
+    }
+}
+
+/// The position of `symbol` among ascending `symbols`, or nil when absent.
+///
+/// The first eight cells are scanned before bisecting: the symbols made first (a
+/// container's edit variable, the first constraints' markers) sit at the front of every
+/// long row, and a suggested value looks them up in thousands of rows, where a bisection
+/// would miss the cache on each probe of each row.
+@inline(__always)
+func cellIndex(of symbol: Int32, in symbols: UnsafeBufferPointer<Int32>) -> Int? {
+    let count = symbols.count
+    var low = 0
+    let front = Swift.min(count, 8)
+    while low < front {
+        let s = symbols[low]
+        if s == symbol { return low }
+        if s > symbol { return nil }
+        low += 1
+    }
+    var high = count
+    while low < high {
+        let mid = (low + high) >> 1
+        let s = symbols[mid]
+        if s == symbol { return mid }
+        if s < symbol { low = mid + 1 } else { high = mid }
+    }
+    return nil
+}
+
+/// Writes `mine + factor * theirs`, without `mine`'s cell at index `dropped` (-1: none),
+/// into `outSymbols` and `outValues` (room for both rows' cells), dropping cells below
+/// `Row.epsilon`; symbols new to `mine` are appended to `added`. Returns the cell count.
+@inline(__always)
+func mergeCells(_ mine: UnsafeBufferPointer<Int32>, _ myValues: UnsafeBufferPointer<Double>, dropping dropped: Int,
+                _ theirs: UnsafeBufferPointer<Int32>, _ theirValues: UnsafeBufferPointer<Double>, _ factor: Double,
+                into outSymbols: UnsafeMutablePointer<Int32>, _ outValues: UnsafeMutablePointer<Double>,
+                added: inout [Int32]) -> Int {
+    let count = mine.count, otherCount = theirs.count
+    var i = 0, j = 0, n = 0
+    while i < count && j < otherCount {
+        if i == dropped { i += 1; continue }
+        let a = mine[i], b = theirs[j]
+        if a < b {
+            outSymbols[n] = a; outValues[n] = myValues[i]; n += 1; i += 1
+        } else if b < a {
+            let c = theirValues[j] * factor
+            if abs(c) >= Row.epsilon {
+                outSymbols[n] = b; outValues[n] = c; n += 1; added.append(b)
+            }
+            j += 1
+        } else {
+            let c = myValues[i] + theirValues[j] * factor
+            if abs(c) >= Row.epsilon { outSymbols[n] = a; outValues[n] = c; n += 1 }
+            i += 1; j += 1
+        }
+    }
+    while i < count {
+        if i != dropped { outSymbols[n] = mine[i]; outValues[n] = myValues[i]; n += 1 }
+        i += 1
+    }
+    while j < otherCount {
+        let c = theirValues[j] * factor
+        if abs(c) >= Row.epsilon {
+            outSymbols[n] = theirs[j]; outValues[n] = c; n += 1; added.append(theirs[j])
+        }
+        j += 1
+    }
+    return n
 }

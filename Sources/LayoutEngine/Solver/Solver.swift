@@ -59,7 +59,7 @@ public struct Solver: Sendable {
     private var columns: [[Int32]] = []
     private var values: [Double] = []
     // Per row slot.
-    private var rows: [Row] = []
+    private var rows = RowTable()
     /// For an external row whose subject was a new variable, the constraint itself solved
     /// for it: what `updateVariables` evaluates.
     private var compact = CompactRows()
@@ -204,7 +204,7 @@ public struct Solver: Sendable {
             guard let symbol = current.symbolOfVariable[variable.id] else { return false }
             let slot = current.slotOfSymbol[Int(symbol)]
             if slot < 0 { return current.isFreeDirection(symbol) }
-            return current.rows[Int(slot)].symbols.contains { current.isFreeDirection($0) }
+            return current.rows.symbols(in: Int(slot)).contains { current.isFreeDirection($0) }
         }
     }
 }
@@ -267,7 +267,8 @@ extension Solver {
             basicOfSlot[Int(slot)] = basic
         } else {
             slot = Int32(rows.count)
-            rows.append(row)
+            rows.appendSlot()
+            rows[Int(slot)] = row
             basicOfSlot.append(basic)
             visitStamp.append(0)
         }
@@ -305,8 +306,8 @@ extension Solver {
             let delta = shifts[k].current - shifts[k].synced[slot]
             guard delta != 0 else { continue }
             shifts[k].synced[slot] = shifts[k].current
-            if let index = rows[slot].index(of: shifts[k].marker) {
-                rows[slot].constant += delta * rows[slot].coefficients[index]
+            if let index = rows.index(of: shifts[k].marker, in: slot) {
+                rows.constants[slot] += delta * rows.coefficient(at: index, in: slot)
             }
         }
     }
@@ -316,7 +317,7 @@ extension Solver {
         let slot = Int(slotOfSymbol[Int(basic)])
         if isExternalSlot(slot) { plan = nil }
         let row = rows[slot]
-        rows[slot] = Row()
+        rows.clear(slot)
         compact.remove(at: slot)
         basicOfSlot[slot] = -1
         slotOfSymbol[Int(basic)] = -1
@@ -328,7 +329,7 @@ extension Solver {
     /// column index. Callers that pick among rows break ties by basic symbol, the order
     /// kiwi visits rows in.
     private mutating func slots(containing symbol: Int32) -> [Int32] {
-        let kept = candidateSlots(symbol).filter { rows[Int($0)].index(of: symbol) != nil }
+        let kept = candidateSlots(symbol).filter { rows.index(of: symbol, in: Int($0)) != nil }
         columns[Int(symbol)] = kept
         return kept
     }
@@ -358,6 +359,18 @@ extension Solver {
         return list
     }
 
+    /// Adds `factor` times the tableau row in `slot` to `row`, reading the row in place.
+    private mutating func add(rowIn slot: Int, times factor: Double, to row: inout Row) {
+        var added: [Int32] = []
+        swap(&added, &addedScratch)
+        let constant = rows.constants[slot]
+        rows.withCells(slot) { symbols, coefficients in
+            row.add(symbols, coefficients, constant: constant, times: factor, added: &added)
+        }
+        added.clear()
+        swap(&added, &addedScratch)
+    }
+
     private mutating func noteAdded(slot: Int32) {
         for symbol in addedScratch { columns[Int(symbol)].append(slot) }
         addedScratch.clear()
@@ -375,7 +388,7 @@ extension Solver {
         var pending: [Int] = [slot]
         while let current = pending.last {
             var waiting = false
-            for symbol in rows[current].symbols {
+            for symbol in rows.symbols(in: current) {
                 let named = Int(slotOfSymbol[Int(symbol)])
                 if named >= 0 && isExternalSlot(named) && namesBasicSymbol(named) {
                     pending.append(named)
@@ -387,13 +400,15 @@ extension Solver {
             syncShifts(current)
             guard namesBasicSymbol(current) else { continue }
             var row = rows[current]
-            for symbol in rows[current].symbols {
+            for symbol in rows.symbols(in: current) {
                 let named = Int(slotOfSymbol[Int(symbol)])
                 guard named >= 0 else { continue }
                 if isExternalSlot(named) { syncShifts(named) }
-                row.substitute(symbol, with: rows[named], added: &addedScratch)
+                let coefficient = row.coefficient(of: symbol)
+                guard coefficient != 0 else { continue }
+                add(rowIn: named, times: coefficient, to: &row)
+                row.remove(symbol)
             }
-            addedScratch.clear()
             rows[current] = row
             plan = nil
         }
@@ -401,7 +416,7 @@ extension Solver {
 
     /// Whether the row in `slot` names a basic symbol (is out of date).
     private func namesBasicSymbol(_ slot: Int) -> Bool {
-        rows[slot].symbols.contains { slotOfSymbol[Int($0)] >= 0 }
+        rows.contains(in: slot) { slotOfSymbol[Int($0)] >= 0 }
     }
 
     /// Brings every external row up to date (before a removal, which pivots them too).
@@ -420,7 +435,7 @@ extension Solver {
                 let first = Int(compact.offset[slot]), end = first + Int(compact.length[slot])
                 return (compact.symbols[first..<end], compact.coefficients[first..<end])
             }
-            return (rows[slot].symbols[...], rows[slot].coefficients[...])
+            return (rows.symbols(in: slot), rows.coefficients(in: slot))
         }
         for start in rows.indices where isExternalSlot(start) && !placed[start] {
             stack.append(start)
@@ -454,16 +469,16 @@ extension Solver {
                 plan.coefficients.withUnsafeBufferPointer { coefficients in
                     slotOfSymbol.withUnsafeBufferPointer { slotOf in
                         kinds.withUnsafeBufferPointer { kinds in
-                            rows.withUnsafeBufferPointer { rows in
+                            rows.constants.withUnsafeBufferPointer { rowConstants in
                                 compact.constant.withUnsafeBufferPointer { compactConstants in
                                     for entry in plan.slots.indices {
                                         let slot = Int(plan.slots[entry])
-                                        var total = plan.usesCompactConstant[entry] ? compactConstants[slot] : rows[slot].constant
+                                        var total = plan.usesCompactConstant[entry] ? compactConstants[slot] : rowConstants[slot]
                                         for k in Int(plan.starts[entry])..<Int(plan.starts[entry + 1]) {
                                             let symbol = Int(symbols[k])
                                             let named = Int(slotOf[symbol])
                                             guard named >= 0 else { continue }
-                                            total += coefficients[k] * (kinds[symbol] == .external ? values[symbol] : rows[named].constant)
+                                            total += coefficients[k] * (kinds[symbol] == .external ? values[symbol] : rowConstants[named])
                                         }
                                         values[Int(plan.basics[entry])] = total
                                     }
@@ -481,7 +496,7 @@ extension Solver {
     private mutating func substituteInExternalRows(_ symbol: Int32, with row: Row) {
         plan = nil
         for slot in rows.indices where isExternalSlot(slot) {
-            rows[slot].substitute(symbol, with: row, added: &addedScratch)
+            rows.substitute(symbol, with: row, in: slot, added: &addedScratch)
             addedScratch.clear()
         }
     }
@@ -555,8 +570,7 @@ extension Solver {
             let slot = Int(slotOfSymbol[Int(symbol)])
             if slot >= 0 {
                 if isExternalSlot(slot) { refreshExternalRow(slot) }
-                row.add(rows[slot], times: term.coefficient, added: &addedScratch)
-                addedScratch.clear()
+                add(rowIn: slot, times: term.coefficient, to: &row)
             } else {
                 row.add(symbol, term.coefficient)
             }
@@ -625,7 +639,7 @@ extension Solver {
             substitute(entering, with: artRow)
             install(artRow, basic: entering)
         }
-        for slot in slots(containing: art) { rows[Int(slot)].remove(art) }
+        for slot in slots(containing: art) { rows.remove(art, in: Int(slot)) }
         // Lazy external rows may still name it: as a dummy it stays parametric, at zero.
         kinds[Int(art)] = .dummy
         objective.exclude(art)
@@ -642,9 +656,9 @@ extension Solver {
             // One lookup per row: substituting tells whether the row held the symbol.
             for slot in candidateSlots(symbol) {
                 let s = Int(slot)
-                guard rows[s].substitute(symbol, with: row, added: &addedScratch) else { continue }
+                guard rows.substitute(symbol, with: row, in: s, added: &addedScratch) else { continue }
                 noteAdded(slot: slot)
-                if rows[s].constant < 0 { newlyInfeasible.append(basicOfSlot[s]) }
+                if rows.constants[s] < 0 { newlyInfeasible.append(basicOfSlot[s]) }
             }
             newlyInfeasible.sort()
             infeasible.append(contentsOf: newlyInfeasible)
@@ -684,9 +698,9 @@ extension Solver {
         while let leaving = infeasible.popLast() {
             let slot = slotOfSymbol[Int(leaving)]
             guard slot >= 0 else { continue }
-            let row = rows[Int(slot)]
-            guard row.constant < 0, abs(row.constant) >= Row.epsilon else { continue }
-            guard let entering = dualEnteringSymbol(row) else {
+            let constant = rows.constants[Int(slot)]
+            guard constant < 0, abs(constant) >= Row.epsilon else { continue }
+            guard let entering = dualEnteringSymbol(Int(slot)) else {
                 throw InternalSolverError(reason: "dual optimize failed")
             }
             pivot(leaving: leaving, entering: entering)
@@ -705,14 +719,16 @@ extension Solver {
 
     /// kiwi's `getDualEnteringSymbol`: among the row's non-dummy symbols with a positive
     /// coefficient, the one with the smallest objective-to-row coefficient ratio.
-    private func dualEnteringSymbol(_ row: Row) -> Int32? {
-        var best = Double.greatestFiniteMagnitude
-        var entering: Int32?
-        for (k, symbol) in row.symbols.enumerated() where row.coefficients[k] > 0 && kinds[Int(symbol)] != .dummy {
-            let ratio = objective.coefficient(of: symbol) / row.coefficients[k]
-            if ratio < best { best = ratio; entering = symbol }
+    private func dualEnteringSymbol(_ slot: Int) -> Int32? {
+        rows.withCells(slot) { symbols, coefficients in
+            var best = Double.greatestFiniteMagnitude
+            var entering: Int32?
+            for k in symbols.indices where coefficients[k] > 0 && kinds[Int(symbols[k])] != .dummy {
+                let ratio = objective.coefficient(of: symbols[k]) / coefficients[k]
+                if ratio < best { best = ratio; entering = symbols[k] }
+            }
+            return entering
         }
-        return entering
     }
 
     /// kiwi's `getLeavingRow`: among the rows of restricted symbols where `entering` has a
@@ -722,10 +738,9 @@ extension Solver {
         var leaving: Int32?
         for slot in slots(containing: entering) {
             let basic = basicOfSlot[Int(slot)]
-            let row = rows[Int(slot)]
-            let coefficient = row.coefficient(of: entering)
+            let coefficient = rows.coefficient(of: entering, in: Int(slot))
             guard coefficient < 0 else { continue }
-            let ratio = -row.constant / coefficient
+            let ratio = -rows.constants[Int(slot)] / coefficient
             if ratio < best || (ratio == best && basic < leaving ?? .max) { best = ratio; leaving = basic }
         }
         return leaving
@@ -738,18 +753,18 @@ extension Solver {
         var first: Int32?, second: Int32?, third: Int32?
         for slot in slots(containing: marker) {
             let basic = basicOfSlot[Int(slot)]
-            let row = rows[Int(slot)]
-            let coefficient = row.coefficient(of: marker)
+            let coefficient = rows.coefficient(of: marker, in: Int(slot))
+            let constant = rows.constants[Int(slot)]
             if coefficient < 0 {
-                let ratio = -row.constant / coefficient
+                let ratio = -constant / coefficient
                 if ratio < firstRatio || (ratio == firstRatio && basic < first ?? .max) { firstRatio = ratio; first = basic }
             } else {
-                let ratio = row.constant / coefficient
+                let ratio = constant / coefficient
                 if ratio < secondRatio || (ratio == secondRatio && basic < second ?? .max) { secondRatio = ratio; second = basic }
             }
         }
         if first == nil && second == nil {
-            for slot in rows.indices where isExternalSlot(slot) && rows[slot].index(of: marker) != nil {
+            for slot in rows.indices where isExternalSlot(slot) && rows.index(of: marker, in: slot) != nil {
                 third = max(third ?? basicOfSlot[slot], basicOfSlot[slot])
             }
         }
@@ -830,18 +845,18 @@ extension Solver {
             let symbol = k == 0 ? tag.marker : tag.other
             guard symbol >= 0 && isBasic(symbol) else { continue }
             let slot = Int(slotOfSymbol[Int(symbol)])
-            rows[slot].constant += (k == 0 ? -delta : delta)
-            if rows[slot].constant < 0 { infeasible.append(symbol) }
+            rows.constants[slot] += (k == 0 ? -delta : delta)
+            if rows.constants[slot] < 0 { infeasible.append(symbol) }
             return
         }
         var newlyInfeasible: [Int32] = []
         var holding: [Int32] = []
         for slot in candidateSlots(tag.marker) {
             let s = Int(slot)
-            guard let index = rows[s].index(of: tag.marker) else { continue }
+            guard let index = rows.index(of: tag.marker, in: s) else { continue }
             holding.append(slot)
-            rows[s].constant += delta * rows[s].coefficients[index]
-            if rows[s].constant < 0 { newlyInfeasible.append(basicOfSlot[s]) }
+            rows.constants[s] += delta * rows.coefficient(at: index, in: s)
+            if rows.constants[s] < 0 { newlyInfeasible.append(basicOfSlot[s]) }
         }
         columns[Int(tag.marker)] = holding
         infeasible.append(contentsOf: newlyInfeasible.sorted())
@@ -870,8 +885,7 @@ extension Solver {
             for slot in columns[Int(symbol)] {
                 let s = Int(slot)
                 guard basicOfSlot[s] >= 0, !isExternalSlot(s) else { continue }
-                let row = rows[s]
-                if row.coefficient(of: symbol) < 0 && row.constant < Row.epsilon { return false }
+                if rows.coefficient(of: symbol, in: s) < 0 && rows.constants[s] < Row.epsilon { return false }
             }
             return true
         }

@@ -1,0 +1,233 @@
+/// The rows of the simplex tableau by slot, their cells kept in one arena.
+///
+/// A resize substitutes a pivot row into a hundred short rows; with each row two arrays of
+/// its own, every substitution paid for uniqueness checks, reference counting and, when a
+/// row grew, two allocations, several times the merge itself. Here each slot owns a run of
+/// cells (`extents`) with some spare room in two flat arrays: a substitution merges into
+/// scratch space and writes back in place, or moves the row to the end of the arena when it
+/// outgrew its room. The runs a move leaves behind are reclaimed by compacting the arena
+/// when they add up to half of it.
+///
+/// Cells are ascending by symbol with no near-zero coefficient, as in `Row`, which remains
+/// the type of a row outside the table (a pivot row, a constraint being added).
+struct RowTable: Sendable {
+    struct Extent: Sendable {
+        var start: Int32 = 0
+        var count: Int32 = 0
+        var room: Int32 = 0
+    }
+
+    private(set) var extents: [Extent] = []
+    /// Per slot, the row's constant.
+    var constants: [Double] = []
+    private var cellSymbols: [Int32] = []
+    private var cellValues: [Double] = []
+    /// Cells in the arena that no row owns any more.
+    private var garbage = 0
+
+    var count: Int { extents.count }
+    var indices: Range<Int> { extents.indices }
+
+    /// Adds an empty slot at the end.
+    mutating func appendSlot() {
+        extents.append(Extent())
+        constants.append(0)
+    }
+
+    /// The row in `slot`, copied out.
+    subscript(slot: Int) -> Row {
+        get { Row(symbols: Array(symbols(in: slot)), coefficients: Array(coefficients(in: slot)), constant: constants[slot]) }
+        set { store(newValue, in: slot) }
+    }
+
+    /// The symbols of the row in `slot`, ascending. Do not change the table while holding it
+    /// (the slice shares the arena, which a change would then copy whole).
+    func symbols(in slot: Int) -> ArraySlice<Int32> {
+        let e = extents[slot]
+        return cellSymbols[Int(e.start)..<Int(e.start + e.count)]
+    }
+
+    /// The coefficients of the row in `slot`, in the order of `symbols(in:)`.
+    func coefficients(in slot: Int) -> ArraySlice<Double> {
+        let e = extents[slot]
+        return cellValues[Int(e.start)..<Int(e.start + e.count)]
+    }
+
+    /// Whether the row in `slot` has no cells.
+    func isEmpty(_ slot: Int) -> Bool { extents[slot].count == 0 }
+
+    /// Calls `body` with the cells of the row in `slot`.
+    @inline(__always)
+    func withCells<R>(_ slot: Int, _ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Double>) throws -> R) rethrows -> R {
+        let e = extents[slot]
+        return try cellSymbols.withUnsafeBufferPointer { symbols in
+            try cellValues.withUnsafeBufferPointer { values in
+                try body(UnsafeBufferPointer(rebasing: symbols[Int(e.start)..<Int(e.start + e.count)]),
+                         UnsafeBufferPointer(rebasing: values[Int(e.start)..<Int(e.start + e.count)]))
+            }
+        }
+    }
+
+    /// The position of `symbol` in the row in `slot`, or nil when absent.
+    @inline(__always)
+    func index(of symbol: Int32, in slot: Int) -> Int? {
+        let e = extents[slot]
+        return cellSymbols.withUnsafeBufferPointer { symbols in
+            cellIndex(of: symbol, in: UnsafeBufferPointer(rebasing: symbols[Int(e.start)..<Int(e.start + e.count)]))
+        }
+    }
+
+    /// The coefficient at position `index` of the row in `slot`.
+    @inline(__always)
+    func coefficient(at index: Int, in slot: Int) -> Double {
+        cellValues[Int(extents[slot].start) + index]
+    }
+
+    /// The coefficient of `symbol` in the row in `slot` (zero when absent).
+    @inline(__always)
+    func coefficient(of symbol: Int32, in slot: Int) -> Double {
+        guard let index = index(of: symbol, in: slot) else { return 0 }
+        return coefficient(at: index, in: slot)
+    }
+
+    /// Whether a symbol of the row in `slot` satisfies `predicate`.
+    @inline(__always)
+    func contains(in slot: Int, where predicate: (Int32) -> Bool) -> Bool {
+        let e = extents[slot]
+        return cellSymbols.withUnsafeBufferPointer { symbols in
+            for k in Int(e.start)..<Int(e.start + e.count) where predicate(symbols[k]) { return true }
+            return false
+        }
+    }
+
+    /// Makes `row` the row in `slot`.
+    mutating func store(_ row: Row, in slot: Int) {
+        constants[slot] = row.constant
+        let count = row.symbols.count
+        if count > Int(extents[slot].room) { moveToEnd(slot, room: count + spareRoom(count)) }
+        let start = Int(extents[slot].start)
+        cellSymbols.withUnsafeMutableBufferPointer { symbols in
+            row.symbols.withUnsafeBufferPointer { source in
+                for k in 0..<count { symbols[start + k] = source[k] }
+            }
+        }
+        cellValues.withUnsafeMutableBufferPointer { values in
+            row.coefficients.withUnsafeBufferPointer { source in
+                for k in 0..<count { values[start + k] = source[k] }
+            }
+        }
+        extents[slot].count = Int32(count)
+    }
+
+    /// Empties `slot` and gives its cells back.
+    mutating func clear(_ slot: Int) {
+        garbage += Int(extents[slot].room)
+        extents[slot] = Extent()
+        constants[slot] = 0
+    }
+
+    /// Removes `symbol`'s cell from the row in `slot`, if any.
+    mutating func remove(_ symbol: Int32, in slot: Int) {
+        guard let index = index(of: symbol, in: slot) else { return }
+        let e = extents[slot]
+        let first = Int(e.start) + index, end = Int(e.start + e.count)
+        for k in first..<(end - 1) {
+            cellSymbols[k] = cellSymbols[k + 1]
+            cellValues[k] = cellValues[k + 1]
+        }
+        extents[slot].count -= 1
+    }
+
+    /// Replaces `symbol` by `row` (what it equals) in the row in `slot`, in one merge; the
+    /// symbols new to the row are appended to `added`. Returns whether `symbol` was there.
+    @discardableResult
+    mutating func substitute(_ symbol: Int32, with row: Row, in slot: Int, added: inout [Int32]) -> Bool {
+        row.symbols.withUnsafeBufferPointer { theirs in
+            row.coefficients.withUnsafeBufferPointer { theirValues in
+                merge(theirs, theirValues, constant: row.constant, into: slot, replacing: symbol, added: &added)
+            }
+        }
+    }
+
+    /// Adds `factor * row` to the row in `slot`.
+    mutating func add(_ row: Row, times factor: Double, to slot: Int, added: inout [Int32]) {
+        row.symbols.withUnsafeBufferPointer { theirs in
+            row.coefficients.withUnsafeBufferPointer { theirValues in
+                _ = merge(theirs, theirValues, constant: row.constant, into: slot, times: factor, added: &added)
+            }
+        }
+    }
+
+    /// The merge behind `substitute` (`replacing` a symbol, whose coefficient is the factor)
+    /// and `add` (`times` a factor). Returns false when the replaced symbol is absent.
+    private mutating func merge(_ theirs: UnsafeBufferPointer<Int32>, _ theirValues: UnsafeBufferPointer<Double>,
+                                constant theirConstant: Double, into slot: Int, replacing symbol: Int32 = -1,
+                                times givenFactor: Double = 0, added: inout [Int32]) -> Bool {
+        let e = extents[slot]
+        var dropped = -1
+        var factor = givenFactor
+        if symbol >= 0 {
+            guard let index = index(of: symbol, in: slot) else { return false }
+            dropped = index
+            factor = cellValues[Int(e.start) + index]
+        }
+        constants[slot] += theirConstant * factor
+        let capacity = Int(e.count) + theirs.count
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { mergedSymbols in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: capacity) { mergedValues in
+                let n = cellSymbols.withUnsafeBufferPointer { symbols in
+                    cellValues.withUnsafeBufferPointer { values in
+                        let range = Int(e.start)..<Int(e.start + e.count)
+                        return mergeCells(UnsafeBufferPointer(rebasing: symbols[range]),
+                                          UnsafeBufferPointer(rebasing: values[range]), dropping: dropped,
+                                          theirs, theirValues, factor,
+                                          into: mergedSymbols.baseAddress!, mergedValues.baseAddress!, added: &added)
+                    }
+                }
+                if n > Int(e.room) { moveToEnd(slot, room: n + spareRoom(n)) }
+                let start = Int(extents[slot].start)
+                cellSymbols.withUnsafeMutableBufferPointer { symbols in
+                    for k in 0..<n { symbols[start + k] = mergedSymbols[k] }
+                }
+                cellValues.withUnsafeMutableBufferPointer { values in
+                    for k in 0..<n { values[start + k] = mergedValues[k] }
+                }
+                extents[slot].count = Int32(n)
+            }
+        }
+        return true
+    }
+
+    /// The spare cells a row of `count` cells gets when it moves, so it can grow in place.
+    private func spareRoom(_ count: Int) -> Int { Swift.max(4, count / 2) }
+
+    /// Gives the row in `slot` a fresh run of `room` cells at the end of the arena (its
+    /// cells are not copied: the caller writes them), compacting the arena first when half
+    /// of it is garbage.
+    private mutating func moveToEnd(_ slot: Int, room: Int) {
+        garbage += Int(extents[slot].room)
+        extents[slot] = Extent()
+        if garbage > 256 && garbage * 2 > cellSymbols.count { compact() }
+        let start = cellSymbols.count
+        cellSymbols.append(contentsOf: repeatElement(0, count: room))
+        cellValues.append(contentsOf: repeatElement(0, count: room))
+        extents[slot] = Extent(start: Int32(start), count: 0, room: Int32(room))
+    }
+
+    /// Copies every row's run into fresh arrays without the garbage between them.
+    private mutating func compact() {
+        var symbols: [Int32] = [], values: [Double] = []
+        symbols.reserveCapacity(cellSymbols.count - garbage)
+        values.reserveCapacity(cellSymbols.count - garbage)
+        for slot in extents.indices {
+            let e = extents[slot]
+            let start = symbols.count
+            symbols.append(contentsOf: cellSymbols[Int(e.start)..<Int(e.start + e.room)])
+            values.append(contentsOf: cellValues[Int(e.start)..<Int(e.start + e.room)])
+            extents[slot].start = Int32(start)
+        }
+        cellSymbols = symbols
+        cellValues = values
+        garbage = 0
+    }
+}
