@@ -17,6 +17,11 @@ struct EvaluationPlan: Sendable {
     /// The slots of expanded (not compact) external rows, whose constants follow suggestions
     /// only when synced.
     var expandedSlots: [Int32] = []
+    /// The non-external symbols the rows name, each once: `evaluate` sets each to its row's
+    /// constant when basic, else zero.
+    var namedRestricted: [Int32] = []
+    /// The external symbols that are parametric (zero).
+    var parametricExternals: [Int32] = []
 
     mutating func append(slot: Int, basic: Int32, compact: Bool, symbols rowSymbols: some Collection<Int32>,
                          coefficients rowCoefficients: some Collection<Double>) {

@@ -83,13 +83,17 @@ struct Row: Sendable {
         let capacity = symbols.count + otherSymbols.count
         var mergedCount = 0
         var newSymbols: [Int32] = []
+        var addedCount = 0
         let mergedCoefficients = [Double](unsafeUninitializedCapacity: capacity) { outValues, valuesCount in
             newSymbols = [Int32](unsafeUninitializedCapacity: capacity) { outSymbols, symbolsCount in
-                mergedCount = symbols.withUnsafeBufferPointer { mine in
-                    coefficients.withUnsafeBufferPointer { myValues in
-                        mergeCells(mine, myValues, dropping: dropped, otherSymbols, otherValues, factor,
-                                   into: outSymbols.baseAddress!, outValues.baseAddress!, added: &added)
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: Swift.max(1, otherSymbols.count)) { addedOut in
+                    (mergedCount, addedCount) = symbols.withUnsafeBufferPointer { mine in
+                        coefficients.withUnsafeBufferPointer { myValues in
+                            mergeCells(mine, myValues, dropping: dropped, otherSymbols, otherValues, factor,
+                                       into: outSymbols.baseAddress!, outValues.baseAddress!, addedInto: addedOut.baseAddress!)
+                        }
                     }
+                    added.append(contentsOf: UnsafeBufferPointer(start: addedOut.baseAddress, count: addedCount))
                 }
                 symbolsCount = mergedCount
             }
@@ -222,14 +226,15 @@ func cellIndex(of symbol: Int32, in symbols: UnsafeBufferPointer<Int32>) -> Int?
 
 /// Writes `mine + factor * theirs`, without `mine`'s cell at index `dropped` (-1: none),
 /// into `outSymbols` and `outValues` (room for both rows' cells), dropping cells below
-/// `Row.epsilon`; symbols new to `mine` are appended to `added`. Returns the cell count.
+/// `Row.epsilon`; the symbols new to `mine` are written to `addedOut` (room for `theirs`).
+/// Returns the number of cells and of new symbols.
 @inline(__always)
 func mergeCells(_ mine: UnsafeBufferPointer<Int32>, _ myValues: UnsafeBufferPointer<Double>, dropping dropped: Int,
                 _ theirs: UnsafeBufferPointer<Int32>, _ theirValues: UnsafeBufferPointer<Double>, _ factor: Double,
                 into outSymbols: UnsafeMutablePointer<Int32>, _ outValues: UnsafeMutablePointer<Double>,
-                added: inout [Int32]) -> Int {
+                addedInto addedOut: UnsafeMutablePointer<Int32>) -> (cells: Int, added: Int) {
     let count = mine.count, otherCount = theirs.count
-    var i = 0, j = 0, n = 0
+    var i = 0, j = 0, n = 0, fresh = 0
     while i < count && j < otherCount {
         if i == dropped { i += 1; continue }
         let a = mine[i], b = theirs[j]
@@ -238,7 +243,7 @@ func mergeCells(_ mine: UnsafeBufferPointer<Int32>, _ myValues: UnsafeBufferPoin
         } else if b < a {
             let c = theirValues[j] * factor
             if abs(c) >= Row.epsilon {
-                outSymbols[n] = b; outValues[n] = c; n += 1; added.append(b)
+                outSymbols[n] = b; outValues[n] = c; n += 1; addedOut[fresh] = b; fresh += 1
             }
             j += 1
         } else {
@@ -254,9 +259,9 @@ func mergeCells(_ mine: UnsafeBufferPointer<Int32>, _ myValues: UnsafeBufferPoin
     while j < otherCount {
         let c = theirValues[j] * factor
         if abs(c) >= Row.epsilon {
-            outSymbols[n] = theirs[j]; outValues[n] = c; n += 1; added.append(theirs[j])
+            outSymbols[n] = theirs[j]; outValues[n] = c; n += 1; addedOut[fresh] = theirs[j]; fresh += 1
         }
         j += 1
     }
-    return n
+    return (n, fresh)
 }

@@ -24,6 +24,9 @@ struct RowTable: Sendable {
     private var cellValues: [Double] = []
     /// Cells in the arena that no row owns any more.
     private var garbage = 0
+    /// Where a batch of substitutions merges each row before writing it back.
+    private var scratchSymbols: [Int32] = []
+    private var scratchValues: [Double] = []
 
     var count: Int { extents.count }
     var indices: Range<Int> { extents.indices }
@@ -119,10 +122,9 @@ struct RowTable: Sendable {
         extents[slot].count = Int32(count)
     }
 
-    /// Empties `slot` and gives its cells back.
+    /// Empties `slot`, which keeps its room for the row a pivot puts there next.
     mutating func clear(_ slot: Int) {
-        garbage += Int(extents[slot].room)
-        extents[slot] = Extent()
+        extents[slot].count = 0
         constants[slot] = 0
     }
 
@@ -142,60 +144,95 @@ struct RowTable: Sendable {
     /// symbols new to the row are appended to `added`. Returns whether `symbol` was there.
     @discardableResult
     mutating func substitute(_ symbol: Int32, with row: Row, in slot: Int, added: inout [Int32]) -> Bool {
-        row.symbols.withUnsafeBufferPointer { theirs in
-            row.coefficients.withUnsafeBufferPointer { theirValues in
-                merge(theirs, theirValues, constant: row.constant, into: slot, replacing: symbol, added: &added)
-            }
-        }
+        var held: [Int32] = [], addedSlots: [Int32] = []
+        substitute(symbol, with: row, inEach: CollectionOfOne(Int32(slot)), held: &held, added: &added, addedSlots: &addedSlots)
+        return !held.isEmpty
     }
 
-    /// Adds `factor * row` to the row in `slot`.
-    mutating func add(_ row: Row, times factor: Double, to slot: Int, added: inout [Int32]) {
-        row.symbols.withUnsafeBufferPointer { theirs in
-            row.coefficients.withUnsafeBufferPointer { theirValues in
-                _ = merge(theirs, theirValues, constant: row.constant, into: slot, times: factor, added: &added)
+    /// Replaces `symbol` by `row` in the row of each of `slots` (a pivot's substitution into
+    /// the rows of its column): the slots whose row held `symbol` are appended to `held`, and
+    /// each symbol a row gains to `added`, beside its slot in `addedSlots`.
+    ///
+    /// The arena is opened once for the whole batch; a row that outgrows its room leaves
+    /// the batch to move to the end of the arena, and the batch resumes after it.
+    mutating func substitute(_ symbol: Int32, with row: Row, inEach slots: some RandomAccessCollection<Int32>,
+                             held: inout [Int32], added: inout [Int32], addedSlots: inout [Int32]) {
+        var position = slots.startIndex
+        while position != slots.endIndex {
+            let theirCount = row.symbols.count
+            var longest = 0
+            // The scratch holds the longest merge of the batch, found first so the pass
+            // below never has to stop for it.
+            for slot in slots[position...] { longest = Swift.max(longest, Int(extents[Int(slot)].count)) }
+            if scratchSymbols.count < longest + theirCount {
+                scratchSymbols = Array(repeating: 0, count: longest + theirCount)
+                scratchValues = Array(repeating: 0, count: longest + theirCount)
             }
-        }
-    }
-
-    /// The merge behind `substitute` (`replacing` a symbol, whose coefficient is the factor)
-    /// and `add` (`times` a factor). Returns false when the replaced symbol is absent.
-    private mutating func merge(_ theirs: UnsafeBufferPointer<Int32>, _ theirValues: UnsafeBufferPointer<Double>,
-                                constant theirConstant: Double, into slot: Int, replacing symbol: Int32 = -1,
-                                times givenFactor: Double = 0, added: inout [Int32]) -> Bool {
-        let e = extents[slot]
-        var dropped = -1
-        var factor = givenFactor
-        if symbol >= 0 {
-            guard let index = index(of: symbol, in: slot) else { return false }
-            dropped = index
-            factor = cellValues[Int(e.start) + index]
-        }
-        constants[slot] += theirConstant * factor
-        let capacity = Int(e.count) + theirs.count
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { mergedSymbols in
-            withUnsafeTemporaryAllocation(of: Double.self, capacity: capacity) { mergedValues in
-                let n = cellSymbols.withUnsafeBufferPointer { symbols in
-                    cellValues.withUnsafeBufferPointer { values in
-                        let range = Int(e.start)..<Int(e.start + e.count)
-                        return mergeCells(UnsafeBufferPointer(rebasing: symbols[range]),
-                                          UnsafeBufferPointer(rebasing: values[range]), dropping: dropped,
-                                          theirs, theirValues, factor,
-                                          into: mergedSymbols.baseAddress!, mergedValues.baseAddress!, added: &added)
+            // The rows that fit their room are rewritten in place; `stopped` is one that did not.
+            var stopped: (slot: Int, cells: Int, added: Int)?
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: Swift.max(1, theirCount)) { addedOut in
+                row.symbols.withUnsafeBufferPointer { theirs in
+                    row.coefficients.withUnsafeBufferPointer { theirValues in
+                        cellSymbols.withUnsafeMutableBufferPointer { cells in
+                            cellValues.withUnsafeMutableBufferPointer { values in
+                                scratchSymbols.withUnsafeMutableBufferPointer { mergedSymbols in
+                                    scratchValues.withUnsafeMutableBufferPointer { mergedValues in
+                                        extents.withUnsafeMutableBufferPointer { extents in
+                                            constants.withUnsafeMutableBufferPointer { constants in
+                                                while position != slots.endIndex {
+                                                    let slot = Int(slots[position])
+                                                    let e = extents[slot]
+                                                    let start = Int(e.start), count = Int(e.count)
+                                                    let mine = UnsafeBufferPointer(rebasing: cells[start..<(start + count)])
+                                                    guard let index = cellIndex(of: symbol, in: mine) else {
+                                                        position = slots.index(after: position)
+                                                        continue
+                                                    }
+                                                    let factor = values[start + index]
+                                                    let (n, a) = mergeCells(
+                                                        mine, UnsafeBufferPointer(rebasing: values[start..<(start + count)]),
+                                                        dropping: index, theirs, theirValues, factor,
+                                                        into: mergedSymbols.baseAddress!, mergedValues.baseAddress!,
+                                                        addedInto: addedOut.baseAddress!)
+                                                    constants[slot] += row.constant * factor
+                                                    position = slots.index(after: position)
+                                                    if n > Int(e.room) {
+                                                        stopped = (slot, n, a)
+                                                        return
+                                                    }
+                                                    (cells.baseAddress! + start).update(from: mergedSymbols.baseAddress!, count: n)
+                                                    (values.baseAddress! + start).update(from: mergedValues.baseAddress!, count: n)
+                                                    extents[slot].count = Int32(n)
+                                                    held.append(Int32(slot))
+                                                    for k in 0..<a {
+                                                        added.append(addedOut[k])
+                                                        addedSlots.append(Int32(slot))
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
-                if n > Int(e.room) { moveToEnd(slot, room: n + spareRoom(n)) }
+                guard let (slot, n, a) = stopped else { return }
+                // Out of room: the merged cells wait in the scratch while the row moves.
+                moveToEnd(slot, room: n + spareRoom(n))
                 let start = Int(extents[slot].start)
-                cellSymbols.withUnsafeMutableBufferPointer { symbols in
-                    for k in 0..<n { symbols[start + k] = mergedSymbols[k] }
-                }
-                cellValues.withUnsafeMutableBufferPointer { values in
-                    for k in 0..<n { values[start + k] = mergedValues[k] }
+                for k in 0..<n {
+                    cellSymbols[start + k] = scratchSymbols[k]
+                    cellValues[start + k] = scratchValues[k]
                 }
                 extents[slot].count = Int32(n)
+                held.append(Int32(slot))
+                for k in 0..<a {
+                    added.append(addedOut[k])
+                    addedSlots.append(Int32(slot))
+                }
             }
         }
-        return true
     }
 
     /// The spare cells a row of `count` cells gets when it moves, so it can grow in place.

@@ -74,6 +74,8 @@ public struct Solver: Sendable {
     private var artificial: Row?
     private var infeasible: [Int32] = []
     private var addedScratch: [Int32] = []
+    private var addedSlotsScratch: [Int32] = []
+    private var heldScratch: [Int32] = []
     private var infeasibleScratch: [Int32] = []
 
     private var constraints: [Int: ConstraintEntry] = [:]
@@ -181,7 +183,6 @@ public struct Solver: Sendable {
         if plan == nil { plan = evaluationPlan() }
         guard let plan else { return }
         for slot in plan.expandedSlots { syncShifts(Int(slot)) }
-        for symbol in externalSymbols where slotOfSymbol[Int(symbol)] < 0 { values[Int(symbol)] = 0 }
         evaluate(plan)
     }
 
@@ -371,11 +372,6 @@ extension Solver {
         swap(&added, &addedScratch)
     }
 
-    private mutating func noteAdded(slot: Int32) {
-        for symbol in addedScratch { columns[Int(symbol)].append(slot) }
-        addedScratch.clear()
-    }
-
     // MARK: Lazy external rows
 
     /// Brings the external row in `slot` up to date: its constant to the current
@@ -457,31 +453,44 @@ extension Solver {
                             symbols: symbols, coefficients: coefficients)
             }
         }
+        // What `evaluate` sets before it walks the plan: the restricted and dummy symbols
+        // the rows name (basic or not, which pivots change), and the parametric externals
+        // (which stay parametric while the plan lives: an external entering the basis drops it).
+        var listed = [Bool](repeating: false, count: kinds.count)
+        for symbol in plan.symbols where kinds[Int(symbol)] != .external && !listed[Int(symbol)] {
+            listed[Int(symbol)] = true
+            plan.namedRestricted.append(symbol)
+        }
+        plan.parametricExternals = externalSymbols.filter { slotOfSymbol[Int($0)] < 0 }
         return plan
     }
 
     /// Computes every basic external variable's value along `plan`: a row's constant plus
-    /// each named basic symbol's value (a restricted row's constant, or an external value
-    /// computed earlier in the plan); parametric symbols are zero.
+    /// its cells times the values of the symbols they name, read from `values`, where a
+    /// restricted basic symbol's value is its row's constant, an external one was computed
+    /// earlier in the plan, and a parametric symbol is zero.
     private mutating func evaluate(_ plan: EvaluationPlan) {
         values.withUnsafeMutableBufferPointer { values in
             plan.symbols.withUnsafeBufferPointer { symbols in
                 plan.coefficients.withUnsafeBufferPointer { coefficients in
                     slotOfSymbol.withUnsafeBufferPointer { slotOf in
-                        kinds.withUnsafeBufferPointer { kinds in
-                            rows.constants.withUnsafeBufferPointer { rowConstants in
-                                compact.constant.withUnsafeBufferPointer { compactConstants in
-                                    for entry in plan.slots.indices {
-                                        let slot = Int(plan.slots[entry])
-                                        var total = plan.usesCompactConstant[entry] ? compactConstants[slot] : rowConstants[slot]
-                                        for k in Int(plan.starts[entry])..<Int(plan.starts[entry + 1]) {
-                                            let symbol = Int(symbols[k])
-                                            let named = Int(slotOf[symbol])
-                                            guard named >= 0 else { continue }
-                                            total += coefficients[k] * (kinds[symbol] == .external ? values[symbol] : rowConstants[named])
-                                        }
-                                        values[Int(plan.basics[entry])] = total
+                        rows.constants.withUnsafeBufferPointer { rowConstants in
+                            compact.constant.withUnsafeBufferPointer { compactConstants in
+                                for symbol in plan.namedRestricted {
+                                    let slot = Int(slotOf[Int(symbol)])
+                                    values[Int(symbol)] = slot >= 0 ? rowConstants[slot] : 0
+                                }
+                                for symbol in plan.parametricExternals { values[Int(symbol)] = 0 }
+                                var k = 0
+                                for entry in plan.slots.indices {
+                                    let slot = Int(plan.slots[entry])
+                                    var total = plan.usesCompactConstant[entry] ? compactConstants[slot] : rowConstants[slot]
+                                    let end = Int(plan.starts[entry + 1])
+                                    while k < end {
+                                        total += coefficients[k] * values[Int(symbols[k])]
+                                        k += 1
                                     }
+                                    values[Int(plan.basics[entry])] = total
                                 }
                             }
                         }
@@ -651,19 +660,24 @@ extension Solver {
     /// External rows keep naming `symbol` (see the type's notes).
     private mutating func substitute(_ symbol: Int32, with row: Row) {
         if !columns[Int(symbol)].isEmpty {
+            // One batch over the column: each row is looked up once, and the ones that
+            // held the symbol come back in `held`.
+            var held = heldScratch, added = addedScratch, addedSlots = addedSlotsScratch
+            heldScratch = []; addedScratch = []; addedSlotsScratch = []
+            rows.substitute(symbol, with: row, inEach: candidateSlots(symbol), held: &held, added: &added,
+                            addedSlots: &addedSlots)
+            columns.withUnsafeMutableBufferPointer { columns in
+                for k in added.indices { columns[Int(added[k])].append(addedSlots[k]) }
+            }
             var newlyInfeasible = infeasibleScratch
             infeasibleScratch = []
-            // One lookup per row: substituting tells whether the row held the symbol.
-            for slot in candidateSlots(symbol) {
-                let s = Int(slot)
-                guard rows.substitute(symbol, with: row, in: s, added: &addedScratch) else { continue }
-                noteAdded(slot: slot)
-                if rows.constants[s] < 0 { newlyInfeasible.append(basicOfSlot[s]) }
-            }
+            for slot in held where rows.constants[Int(slot)] < 0 { newlyInfeasible.append(basicOfSlot[Int(slot)]) }
             newlyInfeasible.sort()
             infeasible.append(contentsOf: newlyInfeasible)
             newlyInfeasible.clear()
             infeasibleScratch = newlyInfeasible
+            held.clear(); added.clear(); addedSlots.clear()
+            heldScratch = held; addedScratch = added; addedSlotsScratch = addedSlots
             // The symbol is now in no restricted row (it is about to become basic, or to leave).
             columns[Int(symbol)].clear()
         }
