@@ -189,6 +189,16 @@ struct Row: Sendable {
         return true
     }
 
+    /// Makes this row a copy of the given cells, reusing its storage.
+    mutating func assign(_ newSymbols: UnsafeBufferPointer<Int32>, _ newCoefficients: UnsafeBufferPointer<Double>,
+                         constant newConstant: Double) {
+        symbols.removeAll(keepingCapacity: true)
+        coefficients.removeAll(keepingCapacity: true)
+        symbols.append(contentsOf: newSymbols)
+        coefficients.append(contentsOf: newCoefficients)
+        constant = newConstant
+    }
+
     /// A row with these cells (symbols ascending, no zero coefficients).
     init(symbols: [Int32], coefficients: [Double], constant: Double) {
         self.symbols = symbols

@@ -157,9 +157,9 @@ struct RowTable: Sendable {
     /// the batch to move to the end of the arena, and the batch resumes after it.
     mutating func substitute(_ symbol: Int32, with row: Row, inEach slots: some RandomAccessCollection<Int32>,
                              held: inout [Int32], added: inout [Int32], addedSlots: inout [Int32]) {
+        let theirCount = row.symbols.count
         var position = slots.startIndex
         while position != slots.endIndex {
-            let theirCount = row.symbols.count
             var longest = 0
             // The scratch holds the longest merge of the batch, found first so the pass
             // below never has to stop for it.
@@ -168,45 +168,54 @@ struct RowTable: Sendable {
                 scratchSymbols = Array(repeating: 0, count: longest + theirCount)
                 scratchValues = Array(repeating: 0, count: longest + theirCount)
             }
-            // The rows that fit their room are rewritten in place; `stopped` is one that did not.
-            var stopped: (slot: Int, cells: Int, added: Int)?
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: Swift.max(1, theirCount)) { addedOut in
-                row.symbols.withUnsafeBufferPointer { theirs in
-                    row.coefficients.withUnsafeBufferPointer { theirValues in
-                        cellSymbols.withUnsafeMutableBufferPointer { cells in
-                            cellValues.withUnsafeMutableBufferPointer { values in
-                                scratchSymbols.withUnsafeMutableBufferPointer { mergedSymbols in
-                                    scratchValues.withUnsafeMutableBufferPointer { mergedValues in
-                                        extents.withUnsafeMutableBufferPointer { extents in
-                                            constants.withUnsafeMutableBufferPointer { constants in
-                                                while position != slots.endIndex {
-                                                    let slot = Int(slots[position])
-                                                    let e = extents[slot]
-                                                    let start = Int(e.start), count = Int(e.count)
-                                                    let mine = UnsafeBufferPointer(rebasing: cells[start..<(start + count)])
-                                                    guard let index = cellIndex(of: symbol, in: mine) else {
-                                                        position = slots.index(after: position)
-                                                        continue
-                                                    }
-                                                    let factor = values[start + index]
-                                                    let (n, a) = mergeCells(
-                                                        mine, UnsafeBufferPointer(rebasing: values[start..<(start + count)]),
-                                                        dropping: index, theirs, theirValues, factor,
-                                                        into: mergedSymbols.baseAddress!, mergedValues.baseAddress!,
-                                                        addedInto: addedOut.baseAddress!)
-                                                    constants[slot] += row.constant * factor
-                                                    position = slots.index(after: position)
-                                                    if n > Int(e.room) {
-                                                        stopped = (slot, n, a)
-                                                        return
-                                                    }
-                                                    (cells.baseAddress! + start).update(from: mergedSymbols.baseAddress!, count: n)
-                                                    (values.baseAddress! + start).update(from: mergedValues.baseAddress!, count: n)
-                                                    extents[slot].count = Int32(n)
-                                                    held.append(Int32(slot))
-                                                    for k in 0..<a {
-                                                        added.append(addedOut[k])
-                                                        addedSlots.append(Int32(slot))
+            let remaining = slots.distance(from: position, to: slots.endIndex)
+            // The rows that fit their room are rewritten in place; `stopped` is one that did
+            // not. What the pass finds is written to stack buffers and appended after it.
+            var stopped: (slot: Int, cells: Int)?
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: remaining) { heldOut in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: Swift.max(1, remaining * theirCount)) { addedOut in
+                    withUnsafeTemporaryAllocation(of: Int32.self, capacity: Swift.max(1, remaining * theirCount)) { addedSlotsOut in
+                        var heldCount = 0, addedCount = 0
+                        row.symbols.withUnsafeBufferPointer { theirs in
+                            row.coefficients.withUnsafeBufferPointer { theirValues in
+                                cellSymbols.withUnsafeMutableBufferPointer { cells in
+                                    cellValues.withUnsafeMutableBufferPointer { values in
+                                        scratchSymbols.withUnsafeMutableBufferPointer { mergedSymbols in
+                                            scratchValues.withUnsafeMutableBufferPointer { mergedValues in
+                                                extents.withUnsafeMutableBufferPointer { extents in
+                                                    constants.withUnsafeMutableBufferPointer { constants in
+                                                        while position != slots.endIndex {
+                                                            let slot = Int(slots[position])
+                                                            let e = extents[slot]
+                                                            let start = Int(e.start), count = Int(e.count)
+                                                            let mine = UnsafeBufferPointer(rebasing: cells[start..<(start + count)])
+                                                            guard let index = cellIndex(of: symbol, in: mine) else {
+                                                                position = slots.index(after: position)
+                                                                continue
+                                                            }
+                                                            let factor = values[start + index]
+                                                            let (n, fresh) = mergeCells(
+                                                                mine, UnsafeBufferPointer(rebasing: values[start..<(start + count)]),
+                                                                dropping: index, theirs, theirValues, factor,
+                                                                into: mergedSymbols.baseAddress!, mergedValues.baseAddress!,
+                                                                addedInto: addedOut.baseAddress! + addedCount)
+                                                            constants[slot] += row.constant * factor
+                                                            position = slots.index(after: position)
+                                                            heldOut[heldCount] = Int32(slot)
+                                                            heldCount += 1
+                                                            for k in addedCount..<(addedCount + fresh) { addedSlotsOut[k] = Int32(slot) }
+                                                            addedCount += fresh
+                                                            if n > Int(e.room) {
+                                                                stopped = (slot, n)
+                                                                return
+                                                            }
+                                                            // Short rows: a loop beats a call to memmove.
+                                                            for k in 0..<n {
+                                                                cells[start + k] = mergedSymbols[k]
+                                                                values[start + k] = mergedValues[k]
+                                                            }
+                                                            extents[slot].count = Int32(n)
+                                                        }
                                                     }
                                                 }
                                             }
@@ -215,21 +224,41 @@ struct RowTable: Sendable {
                                 }
                             }
                         }
+                        held.append(contentsOf: UnsafeBufferPointer(start: heldOut.baseAddress, count: heldCount))
+                        added.append(contentsOf: UnsafeBufferPointer(start: addedOut.baseAddress, count: addedCount))
+                        addedSlots.append(contentsOf: UnsafeBufferPointer(start: addedSlotsOut.baseAddress, count: addedCount))
                     }
                 }
-                guard let (slot, n, a) = stopped else { return }
-                // Out of room: the merged cells wait in the scratch while the row moves.
-                moveToEnd(slot, room: n + spareRoom(n))
-                let start = Int(extents[slot].start)
-                for k in 0..<n {
-                    cellSymbols[start + k] = scratchSymbols[k]
-                    cellValues[start + k] = scratchValues[k]
-                }
-                extents[slot].count = Int32(n)
-                held.append(Int32(slot))
-                for k in 0..<a {
-                    added.append(addedOut[k])
-                    addedSlots.append(Int32(slot))
+            }
+            guard let (slot, n) = stopped else { continue }
+            // Out of room: the merged cells wait in the scratch while the row moves.
+            moveToEnd(slot, room: n + spareRoom(n))
+            let start = Int(extents[slot].start)
+            for k in 0..<n {
+                cellSymbols[start + k] = scratchSymbols[k]
+                cellValues[start + k] = scratchValues[k]
+            }
+            extents[slot].count = Int32(n)
+        }
+    }
+
+    /// Adds `delta` times the coefficient of `symbol` to the constant of each row in `slots`
+    /// that holds it (a suggested value moving the rows of its edit constraint), and appends
+    /// to `negative` the slots whose constant it takes below zero.
+    mutating func shiftConstants(holding symbol: Int32, by delta: Double, in slots: [Int32], negative: inout [Int32]) {
+        cellSymbols.withUnsafeBufferPointer { cells in
+            cellValues.withUnsafeBufferPointer { values in
+                extents.withUnsafeBufferPointer { extents in
+                    constants.withUnsafeMutableBufferPointer { constants in
+                        for slot in slots {
+                            let e = extents[Int(slot)]
+                            let start = Int(e.start)
+                            guard let index = cellIndex(of: symbol, in: UnsafeBufferPointer(rebasing: cells[start..<(start + Int(e.count))]))
+                            else { continue }
+                            constants[Int(slot)] += delta * values[start + index]
+                            if constants[Int(slot)] < 0 { negative.append(slot) }
+                        }
+                    }
                 }
             }
         }

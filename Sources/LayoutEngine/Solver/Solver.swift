@@ -76,6 +76,7 @@ public struct Solver: Sendable {
     private var addedScratch: [Int32] = []
     private var addedSlotsScratch: [Int32] = []
     private var heldScratch: [Int32] = []
+    private var pivotScratch = Row()
     private var infeasibleScratch: [Int32] = []
 
     private var constraints: [Int: ConstraintEntry] = [:]
@@ -315,15 +316,23 @@ extension Solver {
 
     /// Takes the row of basic symbol `basic` out of the tableau.
     private mutating func uninstall(_ basic: Int32) -> Row {
+        var row = Row()
+        uninstall(basic, into: &row)
+        return row
+    }
+
+    /// `uninstall` into `row`, whose storage is reused (a pivot's scratch row).
+    private mutating func uninstall(_ basic: Int32, into row: inout Row) {
         let slot = Int(slotOfSymbol[Int(basic)])
         if isExternalSlot(slot) { plan = nil }
-        let row = rows[slot]
+        rows.withCells(slot) { symbols, coefficients in
+            row.assign(symbols, coefficients, constant: rows.constants[slot])
+        }
         rows.clear(slot)
         compact.remove(at: slot)
         basicOfSlot[slot] = -1
         slotOfSymbol[Int(basic)] = -1
         freeSlots.append(Int32(slot))
-        return row
     }
 
     /// The slots of the restricted rows that hold `symbol`, each once. Compacts the lazy
@@ -433,15 +442,24 @@ extension Solver {
             }
             return (rows.symbols(in: slot), rows.coefficients(in: slot))
         }
+        // Each row's depth: one more than the deepest external row it names. Evaluating by
+        // depth rather than in the walk's order lets the rows of one depth, which do not
+        // depend on each other, overlap in the processor instead of each waiting for the
+        // value just computed.
+        var depth = [Int32](repeating: 0, count: rows.count)
+        var order: [Int] = []
         for start in rows.indices where isExternalSlot(start) && !placed[start] {
             stack.append(start)
             while let current = stack.last {
                 if placed[current] { stack.removeLast(); continue }
-                let (symbols, coefficients) = cells(current)
                 var waiting = false
-                for symbol in symbols {
+                var deepest: Int32 = -1
+                for symbol in cells(current).symbols {
                     let named = Int(slotOfSymbol[Int(symbol)])
-                    if named >= 0 && !placed[named] && isExternalSlot(named) {
+                    guard named >= 0 && isExternalSlot(named) else { continue }
+                    if placed[named] {
+                        deepest = max(deepest, depth[named])
+                    } else {
                         stack.append(named)
                         waiting = true
                     }
@@ -449,9 +467,16 @@ extension Solver {
                 if waiting { continue }
                 stack.removeLast()
                 placed[current] = true
-                plan.append(slot: current, basic: basicOfSlot[current], compact: compact.contains(current),
-                            symbols: symbols, coefficients: coefficients)
+                depth[current] = deepest + 1
+                order.append(current)
             }
+        }
+        // A stable order: by depth, then by the walk.
+        let ranked = order.enumerated().sorted { (depth[$0.element], $0.offset) < (depth[$1.element], $1.offset) }
+        for (_, slot) in ranked {
+            let (symbols, coefficients) = cells(slot)
+            plan.append(slot: slot, basic: basicOfSlot[slot], compact: compact.contains(slot),
+                        symbols: symbols, coefficients: coefficients)
         }
         // What `evaluate` sets before it walks the plan: the restricted and dummy symbols
         // the rows name (basic or not, which pivots change), and the parametric externals
@@ -481,16 +506,24 @@ extension Solver {
                                     values[Int(symbol)] = slot >= 0 ? rowConstants[slot] : 0
                                 }
                                 for symbol in plan.parametricExternals { values[Int(symbol)] = 0 }
-                                var k = 0
-                                for entry in plan.slots.indices {
-                                    let slot = Int(plan.slots[entry])
-                                    var total = plan.usesCompactConstant[entry] ? compactConstants[slot] : rowConstants[slot]
-                                    let end = Int(plan.starts[entry + 1])
-                                    while k < end {
-                                        total += coefficients[k] * values[Int(symbols[k])]
-                                        k += 1
+                                plan.slots.withUnsafeBufferPointer { slots in
+                                    plan.starts.withUnsafeBufferPointer { starts in
+                                        plan.basics.withUnsafeBufferPointer { basics in
+                                            plan.usesCompactConstant.withUnsafeBufferPointer { usesCompact in
+                                                var k = 0
+                                                for entry in slots.indices {
+                                                    let slot = Int(slots[entry])
+                                                    var total = usesCompact[entry] ? compactConstants[slot] : rowConstants[slot]
+                                                    let end = Int(starts[entry + 1])
+                                                    while k < end {
+                                                        total += coefficients[k] * values[Int(symbols[k])]
+                                                        k += 1
+                                                    }
+                                                    values[Int(basics[entry])] = total
+                                                }
+                                            }
+                                        }
                                     }
-                                    values[Int(plan.basics[entry])] = total
                                 }
                             }
                         }
@@ -662,22 +695,16 @@ extension Solver {
         if !columns[Int(symbol)].isEmpty {
             // One batch over the column: each row is looked up once, and the ones that
             // held the symbol come back in `held`.
-            var held = heldScratch, added = addedScratch, addedSlots = addedSlotsScratch
-            heldScratch = []; addedScratch = []; addedSlotsScratch = []
-            rows.substitute(symbol, with: row, inEach: candidateSlots(symbol), held: &held, added: &added,
-                            addedSlots: &addedSlots)
+            let candidates = candidateSlots(symbol)
+            rows.substitute(symbol, with: row, inEach: candidates, held: &heldScratch, added: &addedScratch,
+                            addedSlots: &addedSlotsScratch)
             columns.withUnsafeMutableBufferPointer { columns in
-                for k in added.indices { columns[Int(added[k])].append(addedSlots[k]) }
+                for k in addedScratch.indices { columns[Int(addedScratch[k])].append(addedSlotsScratch[k]) }
             }
-            var newlyInfeasible = infeasibleScratch
-            infeasibleScratch = []
-            for slot in held where rows.constants[Int(slot)] < 0 { newlyInfeasible.append(basicOfSlot[Int(slot)]) }
-            newlyInfeasible.sort()
-            infeasible.append(contentsOf: newlyInfeasible)
-            newlyInfeasible.clear()
-            infeasibleScratch = newlyInfeasible
-            held.clear(); added.clear(); addedSlots.clear()
-            heldScratch = held; addedScratch = added; addedSlotsScratch = addedSlots
+            let before = infeasible.count
+            for slot in heldScratch where rows.constants[Int(slot)] < 0 { infeasible.append(basicOfSlot[Int(slot)]) }
+            if infeasible.count - before > 1 { infeasible[before...].sort() }
+            heldScratch.clear(); addedScratch.clear(); addedSlotsScratch.clear()
             // The symbol is now in no restricted row (it is about to become basic, or to leave).
             columns[Int(symbol)].clear()
         }
@@ -701,10 +728,14 @@ extension Solver {
     }
 
     private mutating func pivot(leaving: Int32, entering: Int32) {
-        var row = uninstall(leaving)
+        // The scratch row keeps its storage from pivot to pivot.
+        var row = Row()
+        swap(&row, &pivotScratch)
+        uninstall(leaving, into: &row)
         row.solve(for: entering, leaving: leaving)
         substitute(entering, with: row)
         install(row, basic: entering)
+        swap(&row, &pivotScratch)
     }
 
     /// The dual simplex: restores feasibility after suggested values moved row constants.
@@ -863,17 +894,15 @@ extension Solver {
             if rows.constants[slot] < 0 { infeasible.append(symbol) }
             return
         }
-        var newlyInfeasible: [Int32] = []
-        var holding: [Int32] = []
-        for slot in candidateSlots(tag.marker) {
-            let s = Int(slot)
-            guard let index = rows.index(of: tag.marker, in: s) else { continue }
-            holding.append(slot)
-            rows.constants[s] += delta * rows.coefficient(at: index, in: s)
-            if rows.constants[s] < 0 { newlyInfeasible.append(basicOfSlot[s]) }
-        }
-        columns[Int(tag.marker)] = holding
-        infeasible.append(contentsOf: newlyInfeasible.sorted())
+        // Every restricted row holding the marker, in one pass over the arena.
+        var negative = infeasibleScratch
+        infeasibleScratch = []
+        rows.shiftConstants(holding: tag.marker, by: delta, in: candidateSlots(tag.marker), negative: &negative)
+        var newlyInfeasible = negative.map { basicOfSlot[Int($0)] }
+        negative.clear()
+        infeasibleScratch = negative
+        newlyInfeasible.sort()
+        infeasible.append(contentsOf: newlyInfeasible)
     }
 
     /// Moves the external rows by a suggestion's `delta` (see `EditShift`): the compact rows
