@@ -86,6 +86,37 @@ import Testing
         }
     }
 
+    @Test func aLongResizeSessionKeepsTheTableauIndexBounded() throws {
+        // A resize that crosses a required cap pivots a row into every view's cap row and
+        // back; the column index must not keep an entry per crossing (it once grew by two
+        // hundred entries a cycle on this grid, without bound).
+        let container = Variable("container")
+        var solver = Solver()
+        try solver.addEditVariable(container, strength: .strong)
+        try solver.suggestValue(container, 1024)
+        var widths: [Variable] = []
+        for index in 0..<40 {
+            let width = Variable("width\(index)"), left = Variable("left\(index)")
+            try solver.addConstraint((width == (container - 104) / 10).strength(.strong))
+            try solver.addConstraint(width <= 200)
+            try solver.addConstraint(left == Double(index) * 10)
+            widths.append(width)
+        }
+        func cycles(_ count: Int) throws {
+            for _ in 0..<count {
+                for suggestion in [320.0, 1024, 2400] {
+                    try solver.suggestValue(container, suggestion)
+                    solver.updateVariables()
+                }
+            }
+        }
+        try cycles(5)
+        let settled = solver.columnEntryCount
+        try cycles(200)
+        #expect(solver.columnEntryCount <= 2 * settled, "\(settled) entries after 5 cycles, \(solver.columnEntryCount) after 205")
+        #expect(solver.value(of: widths[39]) == 200)
+    }
+
     static func randomConstraint(_ rng: inout SplitMix64, _ variables: [Variable], _ strengths: [Strength]) -> Constraint {
         var terms: [Term] = []
         var used = Set<Int>()

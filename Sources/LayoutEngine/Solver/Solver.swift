@@ -57,6 +57,8 @@ public struct Solver: Sendable {
     private var slotOfSymbol: [Int32] = []
     /// The restricted rows that hold each symbol (lazily compacted; external rows are not listed).
     private var columns: [[Int32]] = []
+    /// Per symbol, the column length past which `compactColumn` runs.
+    private var columnLimits: [Int32] = []
     private var values: [Double] = []
     // Per row slot.
     private var rows = RowTable()
@@ -187,6 +189,9 @@ public struct Solver: Sendable {
         evaluate(plan)
     }
 
+    /// How many entries the column index holds (for tests: a resize session must not grow it).
+    var columnEntryCount: Int { columns.reduce(0) { $0 + $1.count } }
+
     /// Whether a constraint the solver holds (or held) mentions `variable`.
     public func hasVariable(_ variable: Variable) -> Bool { symbolOfVariable[variable.id] != nil }
 
@@ -236,6 +241,7 @@ extension Solver {
         kinds.append(kind)
         slotOfSymbol.append(-1)
         columns.append([])
+        columnLimits.append(Solver.shortestColumnLimit)
         objective.appendSymbol(excluded: kind == .dummy)
         return symbol
     }
@@ -288,7 +294,10 @@ extension Solver {
                 if compact.coefficient(of: shifts[k].marker, in: Int(slot)) != nil { shifts[k].compactHolders.append(slot) }
             }
         } else {
-            for symbol in row.symbols { columns[Int(symbol)].append(slot) }
+            for symbol in row.symbols {
+                columns[Int(symbol)].append(slot)
+                if columns[Int(symbol)].count > Int(columnLimits[Int(symbol)]) { compactColumn(symbol) }
+            }
         }
     }
 
@@ -343,6 +352,18 @@ extension Solver {
         columns[Int(symbol)] = kept
         return kept
     }
+
+    /// Drops the entries of `symbol`'s column whose row no longer holds it, and lets the
+    /// column grow to twice what is left before the next time. A column is otherwise
+    /// compacted only when its symbol is pivoted or suggested; without this, a symbol that
+    /// never is (a resize's pivot row names a few) would gain entries every cycle.
+    private mutating func compactColumn(_ symbol: Int32) {
+        let kept = slots(containing: symbol).count
+        columnLimits[Int(symbol)] = max(Solver.shortestColumnLimit, Int32(2 * kept))
+    }
+
+    /// The length below which a column is never compacted for its length.
+    private static let shortestColumnLimit: Int32 = 16
 
     /// The live restricted slots listed in `symbol`'s column, each once, without checking
     /// that each still holds it: for callers whose own lookup answers that.
@@ -557,6 +578,7 @@ extension Solver {
             kinds.removeSubrange(symbolCount...)
             slotOfSymbol.removeSubrange(symbolCount...)
             columns.removeSubrange(symbolCount...)
+            columnLimits.removeSubrange(symbolCount...)
             objective.truncate(to: symbolCount)
         }
         var tag = Tag(marker: -1)
@@ -698,8 +720,20 @@ extension Solver {
             let candidates = candidateSlots(symbol)
             rows.substitute(symbol, with: row, inEach: candidates, held: &heldScratch, added: &addedScratch,
                             addedSlots: &addedSlotsScratch)
+            var overgrown = false
             columns.withUnsafeMutableBufferPointer { columns in
-                for k in addedScratch.indices { columns[Int(addedScratch[k])].append(addedSlotsScratch[k]) }
+                columnLimits.withUnsafeBufferPointer { limits in
+                    for k in addedScratch.indices {
+                        let added = Int(addedScratch[k])
+                        columns[added].append(addedSlotsScratch[k])
+                        if columns[added].count > Int(limits[added]) { overgrown = true }
+                    }
+                }
+            }
+            if overgrown {
+                for symbol in addedScratch where columns[Int(symbol)].count > Int(columnLimits[Int(symbol)]) {
+                    compactColumn(symbol)
+                }
             }
             let before = infeasible.count
             for slot in heldScratch where rows.constants[Int(slot)] < 0 { infeasible.append(basicOfSlot[Int(slot)]) }
