@@ -353,12 +353,13 @@ extension Solver {
         return kept
     }
 
-    /// Drops the entries of `symbol`'s column whose row no longer holds it, and lets the
-    /// column grow to twice what is left before the next time. A column is otherwise
-    /// compacted only when its symbol is pivoted or suggested; without this, a symbol that
-    /// never is (a resize's pivot row names a few) would gain entries every cycle.
+    /// Drops the duplicate entries of `symbol`'s column and those of rows gone, and lets the
+    /// column grow to twice what is left before the next time: a column is otherwise
+    /// compacted only when its symbol is pivoted or suggested, and a symbol that never is
+    /// (a resize's pivot row names a few) would gain an entry per row and cycle. What is left
+    /// is at most one entry per live restricted row, found without looking into the rows.
     private mutating func compactColumn(_ symbol: Int32) {
-        let kept = slots(containing: symbol).count
+        let kept = candidateSlots(symbol).count
         columnLimits[Int(symbol)] = max(Solver.shortestColumnLimit, Int32(2 * kept))
     }
 
