@@ -103,6 +103,18 @@ struct RowTable: Sendable {
         }
     }
 
+    /// Copies the row in `slot` into `row`, reusing its storage.
+    func copy(_ slot: Int, into row: inout Row) {
+        let e = extents[slot]
+        cellSymbols.withUnsafeBufferPointer { symbols in
+            cellValues.withUnsafeBufferPointer { values in
+                let range = Int(e.start)..<Int(e.start + e.count)
+                row.assign(UnsafeBufferPointer(rebasing: symbols[range]), UnsafeBufferPointer(rebasing: values[range]),
+                           constant: constants[slot])
+            }
+        }
+    }
+
     /// Makes `row` the row in `slot`.
     mutating func store(_ row: Row, in slot: Int) {
         constants[slot] = row.constant

@@ -334,9 +334,7 @@ extension Solver {
     private mutating func uninstall(_ basic: Int32, into row: inout Row) {
         let slot = Int(slotOfSymbol[Int(basic)])
         if isExternalSlot(slot) { plan = nil }
-        rows.withCells(slot) { symbols, coefficients in
-            row.assign(symbols, coefficients, constant: rows.constants[slot])
-        }
+        rows.copy(slot, into: &row)
         rows.clear(slot)
         compact.remove(at: slot)
         basicOfSlot[slot] = -1
@@ -377,16 +375,27 @@ extension Solver {
         // Compacted in place (no allocation: a resize calls this for every pivot).
         var list = columns[Int(symbol)]
         columns[Int(symbol)] = []
-        var kept = 0
-        for index in list.indices {
-            let slot = list[index], s = Int(slot)
-            // A slot freed and reused by an external row is not a restricted row any more.
-            guard basicOfSlot[s] >= 0, visitStamp[s] != stamp, !isExternalSlot(s) else { continue }
-            visitStamp[s] = stamp
-            list[kept] = slot
-            kept += 1
+        let current = stamp
+        let kept = list.withUnsafeMutableBufferPointer { list in
+            visitStamp.withUnsafeMutableBufferPointer { visited in
+                basicOfSlot.withUnsafeBufferPointer { basics in
+                    kinds.withUnsafeBufferPointer { kinds in
+                        var kept = 0
+                        for index in list.indices {
+                            let slot = list[index], s = Int(slot)
+                            let basic = basics[s]
+                            // A slot freed and reused by an external row is not a restricted row any more.
+                            guard basic >= 0, visited[s] != current, kinds[Int(basic)] != .external else { continue }
+                            visited[s] = current
+                            list[kept] = slot
+                            kept += 1
+                        }
+                        return kept
+                    }
+                }
+            }
         }
-        list.removeLast(list.count - kept)
+        if kept < list.count { list.removeLast(list.count - kept) }
         columns[Int(symbol)] = list
         return list
     }
