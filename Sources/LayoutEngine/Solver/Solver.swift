@@ -183,10 +183,11 @@ public struct Solver: Sendable {
     /// row's constant, or an external row evaluated through the rows it names.
     public mutating func updateVariables() {
         if values.count < kinds.count { values.append(contentsOf: repeatElement(0, count: kinds.count - values.count)) }
-        if plan == nil { plan = evaluationPlan() }
-        guard let plan else { return }
-        for slot in plan.expandedSlots { syncShifts(Int(slot)) }
-        evaluate(plan)
+        // The plan is moved out and back, not copied (a copy retains each of its arrays).
+        let current = plan.take() ?? evaluationPlan()
+        for slot in current.expandedSlots { syncShifts(Int(slot)) }
+        evaluate(current)
+        plan = consume current
     }
 
     /// How many entries the column index holds (for tests: a resize session must not grow it).
@@ -346,7 +347,8 @@ extension Solver {
     /// column index. Callers that pick among rows break ties by basic symbol, the order
     /// kiwi visits rows in.
     private mutating func slots(containing symbol: Int32) -> [Int32] {
-        let kept = candidateSlots(symbol).filter { rows.index(of: symbol, in: Int($0)) != nil }
+        compactCandidates(symbol)
+        let kept = columns[Int(symbol)].filter { rows.index(of: symbol, in: Int($0)) != nil }
         columns[Int(symbol)] = kept
         return kept
     }
@@ -357,26 +359,25 @@ extension Solver {
     /// (a resize's pivot row names a few) would gain an entry per row and cycle. What is left
     /// is at most one entry per live restricted row, found without looking into the rows.
     private mutating func compactColumn(_ symbol: Int32) {
-        let kept = candidateSlots(symbol).count
+        compactCandidates(symbol)
+        let kept = columns[Int(symbol)].count
         columnLimits[Int(symbol)] = max(Solver.shortestColumnLimit, Int32(2 * kept))
     }
 
     /// The length below which a column is never compacted for its length.
     private static let shortestColumnLimit: Int32 = 16
 
-    /// The live restricted slots listed in `symbol`'s column, each once, without checking
-    /// that each still holds it: for callers whose own lookup answers that.
-    private mutating func candidateSlots(_ symbol: Int32) -> [Int32] {
+    /// Compacts `symbol`'s column to the live restricted slots it lists, each once, without
+    /// checking that each still holds the symbol: for callers whose own lookup answers that.
+    private mutating func compactCandidates(_ symbol: Int32) {
         stamp &+= 1
         if stamp == 0 {
             for k in visitStamp.indices { visitStamp[k] = 0 }
             stamp = 1
         }
-        // Compacted in place (no allocation: a resize calls this for every pivot).
-        var list = columns[Int(symbol)]
-        columns[Int(symbol)] = []
+        // Compacted in place: a resize does this for every pivot.
         let current = stamp
-        let kept = list.withUnsafeMutableBufferPointer { list in
+        let kept = columns[Int(symbol)].withUnsafeMutableBufferPointer { list in
             visitStamp.withUnsafeMutableBufferPointer { visited in
                 basicOfSlot.withUnsafeBufferPointer { basics in
                     kinds.withUnsafeBufferPointer { kinds in
@@ -395,10 +396,10 @@ extension Solver {
                 }
             }
         }
-        if kept < list.count { list.removeLast(list.count - kept) }
-        columns[Int(symbol)] = list
-        return list
+        let dropped = columns[Int(symbol)].count - kept
+        if dropped > 0 { columns[Int(symbol)].removeLast(dropped) }
     }
+
 
     /// Adds `factor` times the tableau row in `slot` to `row`, reading the row in place.
     private mutating func add(rowIn slot: Int, times factor: Double, to row: inout Row) {
@@ -727,8 +728,8 @@ extension Solver {
         if !columns[Int(symbol)].isEmpty {
             // One batch over the column: each row is looked up once, and the ones that
             // held the symbol come back in `held`.
-            let candidates = candidateSlots(symbol)
-            rows.substitute(symbol, with: row, inEach: candidates, held: &heldScratch, added: &addedScratch,
+            compactCandidates(symbol)
+            rows.substitute(symbol, with: row, inEach: columns[Int(symbol)], held: &heldScratch, added: &addedScratch,
                             addedSlots: &addedSlotsScratch)
             var overgrown = false
             columns.withUnsafeMutableBufferPointer { columns in
@@ -941,7 +942,8 @@ extension Solver {
         // Every restricted row holding the marker, in one pass over the arena.
         var negative = infeasibleScratch
         infeasibleScratch = []
-        rows.shiftConstants(holding: tag.marker, by: delta, in: candidateSlots(tag.marker), negative: &negative)
+        compactCandidates(tag.marker)
+        rows.shiftConstants(holding: tag.marker, by: delta, in: columns[Int(tag.marker)], negative: &negative)
         var newlyInfeasible = negative.map { basicOfSlot[Int($0)] }
         negative.clear()
         infeasibleScratch = negative
