@@ -34,8 +34,14 @@ public struct Constraint: Sendable, CustomStringConvertible {
     /// The constraint `expression OP 0`.
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required,
                 label: String = "", location: SourceLocation? = nil) {
+        self.init(reduced: expression.reduced(), relation, strength: strength, label: label, location: location)
+    }
+
+    /// The constraint over an expression already reduced (a modifier's copy).
+    private init(reduced expression: Expression, _ relation: Relation, strength: Strength, label: String,
+                 location: SourceLocation?) {
         self.id = nextSolverIdentity()
-        self.expression = expression.reduced()
+        self.expression = expression
         self.relation = relation
         self.strength = strength
         self.label = label
@@ -44,13 +50,13 @@ public struct Constraint: Sendable, CustomStringConvertible {
 
     /// The same relation with a name for messages, made at the caller's location.
     public func labeled(_ label: String, file: StaticString = #fileID, line: UInt = #line) -> Constraint {
-        Constraint(expression, relation, strength: strength, label: label,
+        Constraint(reduced: expression, relation, strength: strength, label: label,
                    location: SourceLocation(file: "\(file)", line: Int(line)))
     }
 
     /// The same relation at another strength.
     public func strength(_ strength: Strength) -> Constraint {
-        Constraint(expression, relation, strength: strength, label: label, location: location)
+        Constraint(reduced: expression, relation, strength: strength, label: label, location: location)
     }
 
     /// The same relation at a UIKit priority (1...1000); see `Strength.priority(_:)`.

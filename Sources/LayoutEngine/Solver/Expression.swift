@@ -20,6 +20,20 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// The same expression with each variable once (coefficients summed, first appearance
     /// keeps its place) and zero coefficients dropped: kiwi reduces before it solves.
     public func reduced() -> Expression {
+        // A layout constraint has a handful of terms: pairwise comparison beats hashing.
+        guard terms.count > 16 else {
+            var kept: [Term] = []
+            kept.reserveCapacity(terms.count)
+            for term in terms {
+                if let index = kept.firstIndex(where: { $0.variable.id == term.variable.id }) {
+                    kept[index].coefficient += term.coefficient
+                } else {
+                    kept.append(term)
+                }
+            }
+            kept.removeAll { $0.coefficient == 0 }
+            return Expression(kept, constant: constant)
+        }
         var order: [Int] = []
         var sums: [Int: Term] = [:]
         for term in terms {
