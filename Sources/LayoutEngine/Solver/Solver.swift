@@ -731,19 +731,20 @@ extension Solver {
             compactCandidates(symbol)
             rows.substitute(symbol, with: row, inEach: columns[Int(symbol)], held: &heldScratch, added: &addedScratch,
                             addedSlots: &addedSlotsScratch)
-            var overgrown = false
-            columns.withUnsafeMutableBufferPointer { columns in
-                columnLimits.withUnsafeBufferPointer { limits in
-                    for k in addedScratch.indices {
-                        let added = Int(addedScratch[k])
-                        columns[added].append(addedSlotsScratch[k])
-                        if columns[added].count > Int(limits[added]) { overgrown = true }
+            // A merge can only add the pivot row's symbols: each column gains its new slots
+            // in one append.
+            if !addedScratch.isEmpty {
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: addedScratch.count) { group in
+                    for symbol in row.symbols {
+                        var count = 0
+                        for k in addedScratch.indices where addedScratch[k] == symbol {
+                            group[count] = addedSlotsScratch[k]
+                            count += 1
+                        }
+                        guard count > 0 else { continue }
+                        columns[Int(symbol)].append(contentsOf: UnsafeBufferPointer(start: group.baseAddress, count: count))
+                        if columns[Int(symbol)].count > Int(columnLimits[Int(symbol)]) { compactColumn(symbol) }
                     }
-                }
-            }
-            if overgrown {
-                for symbol in addedScratch where columns[Int(symbol)].count > Int(columnLimits[Int(symbol)]) {
-                    compactColumn(symbol)
                 }
             }
             let before = infeasible.count
