@@ -152,23 +152,22 @@ struct RowTable: Sendable {
         extents[slot].count -= 1
     }
 
-    /// Replaces `symbol` by `row` (what it equals) in the row in `slot`, in one merge; the
-    /// symbols new to the row are appended to `added`. Returns whether `symbol` was there.
+    /// Replaces `symbol` by `row` (what it equals) in the row in `slot`, in one merge.
+    /// Returns whether `symbol` was there.
     @discardableResult
-    mutating func substitute(_ symbol: Int32, with row: Row, in slot: Int, added: inout [Int32]) -> Bool {
-        var held: [Int32] = [], addedSlots: [Int32] = []
-        substitute(symbol, with: row, inEach: CollectionOfOne(Int32(slot)), held: &held, added: &added, addedSlots: &addedSlots)
+    mutating func substitute(_ symbol: Int32, with row: Row, in slot: Int) -> Bool {
+        var held: [Int32] = []
+        substitute(symbol, with: row, inEach: CollectionOfOne(Int32(slot)), held: &held)
         return !held.isEmpty
     }
 
     /// Replaces `symbol` by `row` in the row of each of `slots` (a pivot's substitution into
-    /// the rows of its column): the slots whose row held `symbol` are appended to `held`, and
-    /// each symbol a row gains to `added`, beside its slot in `addedSlots`.
+    /// the rows of its column): the slots whose row held `symbol` are appended to `held`.
     ///
     /// The arena is opened once for the whole batch; a row that outgrows its room leaves
     /// the batch to move to the end of the arena, and the batch resumes after it.
     mutating func substitute(_ symbol: Int32, with row: Row, inEach slots: some RandomAccessCollection<Int32>,
-                             held: inout [Int32], added: inout [Int32], addedSlots: inout [Int32]) {
+                             held: inout [Int32]) {
         let theirCount = row.symbols.count
         var position = slots.startIndex
         while position != slots.endIndex {
@@ -185,49 +184,46 @@ struct RowTable: Sendable {
             // not. What the pass finds is written to stack buffers and appended after it.
             var stopped: (slot: Int, cells: Int)?
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: remaining) { heldOut in
-                withUnsafeTemporaryAllocation(of: Int32.self, capacity: Swift.max(1, remaining * theirCount)) { addedOut in
-                    withUnsafeTemporaryAllocation(of: Int32.self, capacity: Swift.max(1, remaining * theirCount)) { addedSlotsOut in
-                        var heldCount = 0, addedCount = 0
-                        row.symbols.withUnsafeBufferPointer { theirs in
-                            row.coefficients.withUnsafeBufferPointer { theirValues in
-                                cellSymbols.withUnsafeMutableBufferPointer { cells in
-                                    cellValues.withUnsafeMutableBufferPointer { values in
-                                        scratchSymbols.withUnsafeMutableBufferPointer { mergedSymbols in
-                                            scratchValues.withUnsafeMutableBufferPointer { mergedValues in
-                                                extents.withUnsafeMutableBufferPointer { extents in
-                                                    constants.withUnsafeMutableBufferPointer { constants in
-                                                        while position != slots.endIndex {
-                                                            let slot = Int(slots[position])
-                                                            let e = extents[slot]
-                                                            let start = Int(e.start), count = Int(e.count)
-                                                            let mine = UnsafeBufferPointer(rebasing: cells[start..<(start + count)])
-                                                            guard let index = cellIndex(of: symbol, in: mine) else {
-                                                                position = slots.index(after: position)
-                                                                continue
-                                                            }
-                                                            let factor = values[start + index]
-                                                            let (n, fresh) = mergeCells(
-                                                                mine, UnsafeBufferPointer(rebasing: values[start..<(start + count)]),
-                                                                dropping: index, theirs, theirValues, factor,
-                                                                into: mergedSymbols.baseAddress!, mergedValues.baseAddress!,
-                                                                addedInto: addedOut.baseAddress! + addedCount)
-                                                            constants[slot] += row.constant * factor
+                // The merge reports the symbols it adds; the batch does not need them.
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: Swift.max(1, theirCount)) { addedOut in
+                    var heldCount = 0
+                    row.symbols.withUnsafeBufferPointer { theirs in
+                        row.coefficients.withUnsafeBufferPointer { theirValues in
+                            cellSymbols.withUnsafeMutableBufferPointer { cells in
+                                cellValues.withUnsafeMutableBufferPointer { values in
+                                    scratchSymbols.withUnsafeMutableBufferPointer { mergedSymbols in
+                                        scratchValues.withUnsafeMutableBufferPointer { mergedValues in
+                                            extents.withUnsafeMutableBufferPointer { extents in
+                                                constants.withUnsafeMutableBufferPointer { constants in
+                                                    while position != slots.endIndex {
+                                                        let slot = Int(slots[position])
+                                                        let e = extents[slot]
+                                                        let start = Int(e.start), count = Int(e.count)
+                                                        let mine = UnsafeBufferPointer(rebasing: cells[start..<(start + count)])
+                                                        guard let index = cellIndex(of: symbol, in: mine) else {
                                                             position = slots.index(after: position)
-                                                            heldOut[heldCount] = Int32(slot)
-                                                            heldCount += 1
-                                                            for k in addedCount..<(addedCount + fresh) { addedSlotsOut[k] = Int32(slot) }
-                                                            addedCount += fresh
-                                                            if n > Int(e.room) {
-                                                                stopped = (slot, n)
-                                                                return
-                                                            }
-                                                            // Short rows: a loop beats a call to memmove.
-                                                            for k in 0..<n {
-                                                                cells[start + k] = mergedSymbols[k]
-                                                                values[start + k] = mergedValues[k]
-                                                            }
-                                                            extents[slot].count = Int32(n)
+                                                            continue
                                                         }
+                                                        let factor = values[start + index]
+                                                        let (n, _) = mergeCells(
+                                                            mine, UnsafeBufferPointer(rebasing: values[start..<(start + count)]),
+                                                            dropping: index, theirs, theirValues, factor,
+                                                            into: mergedSymbols.baseAddress!, mergedValues.baseAddress!,
+                                                            addedInto: addedOut.baseAddress!)
+                                                        constants[slot] += row.constant * factor
+                                                        position = slots.index(after: position)
+                                                        heldOut[heldCount] = Int32(slot)
+                                                        heldCount += 1
+                                                        if n > Int(e.room) {
+                                                            stopped = (slot, n)
+                                                            return
+                                                        }
+                                                        // Short rows: a loop beats a call to memmove.
+                                                        for k in 0..<n {
+                                                            cells[start + k] = mergedSymbols[k]
+                                                            values[start + k] = mergedValues[k]
+                                                        }
+                                                        extents[slot].count = Int32(n)
                                                     }
                                                 }
                                             }
@@ -236,10 +232,8 @@ struct RowTable: Sendable {
                                 }
                             }
                         }
-                        held.append(contentsOf: UnsafeBufferPointer(start: heldOut.baseAddress, count: heldCount))
-                        added.append(contentsOf: UnsafeBufferPointer(start: addedOut.baseAddress, count: addedCount))
-                        addedSlots.append(contentsOf: UnsafeBufferPointer(start: addedSlotsOut.baseAddress, count: addedCount))
                     }
+                    held.append(contentsOf: UnsafeBufferPointer(start: heldOut.baseAddress, count: heldCount))
                 }
             }
             guard let (slot, n) = stopped else { continue }

@@ -76,7 +76,6 @@ public struct Solver: Sendable {
     private var artificial: Row?
     private var infeasible: [Int32] = []
     private var addedScratch: [Int32] = []
-    private var addedSlotsScratch: [Int32] = []
     private var heldScratch: [Int32] = []
     private var pivotScratch = Row()
     private var infeasibleScratch: [Int32] = []
@@ -354,14 +353,14 @@ extension Solver {
     }
 
     /// Drops the duplicate entries of `symbol`'s column and those of rows gone, and lets the
-    /// column grow to twice what is left before the next time: a column is otherwise
+    /// column grow to four times what is left before the next time: a column is otherwise
     /// compacted only when its symbol is pivoted or suggested, and a symbol that never is
     /// (a resize's pivot row names a few) would gain an entry per row and cycle. What is left
     /// is at most one entry per live restricted row, found without looking into the rows.
     private mutating func compactColumn(_ symbol: Int32) {
         compactCandidates(symbol)
         let kept = columns[Int(symbol)].count
-        columnLimits[Int(symbol)] = max(Solver.shortestColumnLimit, Int32(2 * kept))
+        columnLimits[Int(symbol)] = max(Solver.shortestColumnLimit, Int32(4 * kept))
     }
 
     /// The length below which a column is never compacted for its length.
@@ -570,8 +569,7 @@ extension Solver {
     private mutating func substituteInExternalRows(_ symbol: Int32, with row: Row) {
         plan = nil
         for slot in rows.indices where isExternalSlot(slot) {
-            rows.substitute(symbol, with: row, in: slot, added: &addedScratch)
-            addedScratch.clear()
+            rows.substitute(symbol, with: row, in: slot)
         }
     }
 
@@ -729,28 +727,21 @@ extension Solver {
             // One batch over the column: each row is looked up once, and the ones that
             // held the symbol come back in `held`.
             compactCandidates(symbol)
-            rows.substitute(symbol, with: row, inEach: columns[Int(symbol)], held: &heldScratch, added: &addedScratch,
-                            addedSlots: &addedSlotsScratch)
-            // A merge can only add the pivot row's symbols: each column gains its new slots
-            // in one append.
-            if !addedScratch.isEmpty {
-                withUnsafeTemporaryAllocation(of: Int32.self, capacity: addedScratch.count) { group in
-                    for symbol in row.symbols {
-                        var count = 0
-                        for k in addedScratch.indices where addedScratch[k] == symbol {
-                            group[count] = addedSlotsScratch[k]
-                            count += 1
-                        }
-                        guard count > 0 else { continue }
-                        columns[Int(symbol)].append(contentsOf: UnsafeBufferPointer(start: group.baseAddress, count: count))
-                        if columns[Int(symbol)].count > Int(columnLimits[Int(symbol)]) { compactColumn(symbol) }
-                    }
+            rows.substitute(symbol, with: row, inEach: columns[Int(symbol)], held: &heldScratch)
+            // Each row that held the symbol now holds the pivot row's symbols, unless a sum
+            // cancelled one: it is listed in each of their columns (a column may list rows
+            // that do not hold its symbol, never miss one that does), in one append per
+            // column. Rows already listed are listed twice until the column is compacted.
+            if !heldScratch.isEmpty {
+                for symbol in row.symbols {
+                    columns[Int(symbol)].append(contentsOf: heldScratch)
+                    if columns[Int(symbol)].count > Int(columnLimits[Int(symbol)]) { compactColumn(symbol) }
                 }
             }
             let before = infeasible.count
             for slot in heldScratch where rows.constants[Int(slot)] < 0 { infeasible.append(basicOfSlot[Int(slot)]) }
             if infeasible.count - before > 1 { infeasible[before...].sort() }
-            heldScratch.clear(); addedScratch.clear(); addedSlotsScratch.clear()
+            heldScratch.clear()
             // The symbol is now in no restricted row (it is about to become basic, or to leave).
             columns[Int(symbol)].clear()
         }
