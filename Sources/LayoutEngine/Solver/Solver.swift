@@ -57,6 +57,11 @@ public struct Solver: Sendable {
     private var slotOfSymbol: [Int32] = []
     /// The restricted rows that hold each symbol (lazily compacted; external rows are not listed).
     private var columns: [[Int32]] = []
+    /// Per symbol: whether the evaluation plan names it (a restricted symbol) and whether it
+    /// is in `watched`, the ones `evaluate` must visit (see `watchingSymbols(of:)`).
+    private var watchState: [UInt8] = []
+    private var watched: [Int32] = []
+    private static let unwatched: UInt8 = 0, named: UInt8 = 1, watched: UInt8 = 2
     /// Per symbol, the column length past which `compactColumn` runs.
     private var columnLimits: [Int32] = []
     private var values: [Double] = []
@@ -183,7 +188,7 @@ public struct Solver: Sendable {
     public mutating func updateVariables() {
         if values.count < kinds.count { values.append(contentsOf: repeatElement(0, count: kinds.count - values.count)) }
         // The plan is moved out and back, not copied (a copy retains each of its arrays).
-        let current = plan.take() ?? evaluationPlan()
+        let current = plan.take() ?? watchingSymbols(of: evaluationPlan())
         for slot in current.expandedSlots { syncShifts(Int(slot)) }
         evaluate(current)
         plan = consume current
@@ -242,6 +247,7 @@ extension Solver {
         slotOfSymbol.append(-1)
         columns.append([])
         columnLimits.append(Solver.shortestColumnLimit)
+        watchState.append(Solver.unwatched)
         objective.appendSymbol(excluded: kind == .dummy)
         return symbol
     }
@@ -281,6 +287,10 @@ extension Solver {
             visitStamp.append(0)
         }
         slotOfSymbol[Int(basic)] = slot
+        if watchState[Int(basic)] == Solver.named {
+            watchState[Int(basic)] = Solver.watched
+            watched.append(basic)
+        }
         if compactFromDraft {
             compact.setFromDraft(Int(slot), solvingFor: basic)
         } else {
@@ -521,20 +531,52 @@ extension Solver {
         return plan
     }
 
+    /// Starts watching the restricted symbols `plan` names: `evaluate` keeps their values
+    /// (a basic one's row constant, else zero) by visiting only those that are basic or just
+    /// left the basis, not every one the plan names (a grid's views name two error symbols
+    /// each, nearly all of them zero).
+    private mutating func watchingSymbols(of plan: EvaluationPlan) -> EvaluationPlan {
+        for symbol in watchState.indices where watchState[symbol] != Solver.unwatched { watchState[symbol] = Solver.unwatched }
+        watched.removeAll(keepingCapacity: true)
+        for symbol in plan.namedRestricted {
+            watchState[Int(symbol)] = Solver.watched
+            watched.append(symbol)
+        }
+        return plan
+    }
+
     /// Computes every basic external variable's value along `plan`: a row's constant plus
     /// its cells times the values of the symbols they name, read from `values`, where a
     /// restricted basic symbol's value is its row's constant, an external one was computed
     /// earlier in the plan, and a parametric symbol is zero.
     private mutating func evaluate(_ plan: EvaluationPlan) {
+        var watchedKept = 0
+        defer { if watchedKept < watched.count { watched.removeLast(watched.count - watchedKept) } }
         values.withUnsafeMutableBufferPointer { values in
             plan.symbols.withUnsafeBufferPointer { symbols in
                 plan.coefficients.withUnsafeBufferPointer { coefficients in
                     slotOfSymbol.withUnsafeBufferPointer { slotOf in
                         rows.constants.withUnsafeBufferPointer { rowConstants in
                             compact.constant.withUnsafeBufferPointer { compactConstants in
-                                for symbol in plan.namedRestricted {
-                                    let slot = Int(slotOf[Int(symbol)])
-                                    values[Int(symbol)] = slot >= 0 ? rowConstants[slot] : 0
+                                // The watched symbols: each basic one takes its row's constant,
+                                // each that left the basis goes back to zero and is unwatched.
+                                watchState.withUnsafeMutableBufferPointer { state in
+                                    watched.withUnsafeMutableBufferPointer { watched in
+                                        var kept = 0
+                                        for index in watched.indices {
+                                            let symbol = Int(watched[index])
+                                            let slot = Int(slotOf[symbol])
+                                            if slot >= 0 {
+                                                values[symbol] = rowConstants[slot]
+                                                watched[kept] = watched[index]
+                                                kept += 1
+                                            } else {
+                                                values[symbol] = 0
+                                                state[symbol] = Solver.named
+                                            }
+                                        }
+                                        watchedKept = kept
+                                    }
                                 }
                                 for symbol in plan.parametricExternals { values[Int(symbol)] = 0 }
                                 plan.slots.withUnsafeBufferPointer { slots in
@@ -588,6 +630,7 @@ extension Solver {
             slotOfSymbol.removeSubrange(symbolCount...)
             columns.removeSubrange(symbolCount...)
             columnLimits.removeSubrange(symbolCount...)
+            watchState.removeSubrange(symbolCount...)
             objective.truncate(to: symbolCount)
         }
         var tag = Tag(marker: -1)
