@@ -81,6 +81,28 @@ struct Row: Sendable {
                               dropping dropped: Int) {
         constant += otherConstant * factor
         let capacity = symbols.count + otherSymbols.count
+        if capacity <= 64 {
+            // A short row (a constraint being added): merged on the stack and copied back
+            // into the row's own storage, which keeps its capacity (making arrays of a given
+            // capacity looked up their type's metadata on every call).
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { mergedSymbols in
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: capacity) { mergedValues in
+                    withUnsafeTemporaryAllocation(of: Int32.self, capacity: Swift.max(1, otherSymbols.count)) { addedOut in
+                        let (n, fresh) = symbols.withUnsafeBufferPointer { mine in
+                            coefficients.withUnsafeBufferPointer { myValues in
+                                mergeCells(mine, myValues, dropping: dropped, otherSymbols, otherValues, factor,
+                                           into: mergedSymbols.baseAddress!, mergedValues.baseAddress!,
+                                           addedInto: addedOut.baseAddress!)
+                            }
+                        }
+                        assign(UnsafeBufferPointer(rebasing: mergedSymbols[..<n]),
+                               UnsafeBufferPointer(rebasing: mergedValues[..<n]), constant: constant)
+                        added.append(contentsOf: UnsafeBufferPointer(rebasing: addedOut[..<fresh]))
+                    }
+                }
+            }
+            return
+        }
         var mergedCount = 0
         var newSymbols: [Int32] = []
         var addedCount = 0
