@@ -5,11 +5,14 @@
 /// rules and tie-breaking, so the same optimum where it is unique.
 ///
 /// What differs is the bookkeeping, which is where kiwi spends its time on large systems:
-/// - symbols are small integers; rows are sparse arrays sorted by symbol (`Row`); every
+/// - symbols are small integers; rows are sparse, sorted by symbol, their cells kept in one
+///   arena with room to grow in place (`RowTable`; `Row` outside the tableau); every
 ///   per-symbol table is a plain array indexed by the symbol; the objective is dense
 ///   (`Objective`), so substituting into it costs the length of the pivot row;
-/// - a column index lists, for each parametric symbol, the rows that hold it, so a pivot
-///   or a suggested value touches only those rows instead of scanning the whole tableau
+/// - a column index lists, for each parametric symbol, the rows that may hold it (it may
+///   list a row twice or one that lost the symbol until it is compacted, never miss one
+///   that holds it), so a pivot or a suggested value touches only those rows instead of
+///   scanning the whole tableau
 ///   (kiwi's `substitute` and `suggestValue` visit every row, which makes building an
 ///   N-view chain cost O(N^2) row visits and a resize O(rows));
 /// - the rows of external (user) variables are kept lazily, the split of the Cassowary
