@@ -86,7 +86,7 @@ def measure(case, count, budget, queue):
         solver, container = grid(kiwi, count)
         queue.put("built")
         started = time.perf_counter()
-        while (time.perf_counter() - started < budget and len(samples) < 100) or len(samples) < 3:
+        while (time.perf_counter() - started < budget and len(samples) < 1000) or len(samples) < 3:
             begin = time.perf_counter()
             for width in WIDTHS:
                 solver.suggestValue(container, width)
