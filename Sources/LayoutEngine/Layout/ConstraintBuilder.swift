@@ -9,13 +9,13 @@ public enum ConstraintBuilder {
     /// One constraint line.
     public static func buildExpression(_ constraint: Constraint, file: StaticString = #fileID,
                                        line: UInt = #line) -> [Constraint] {
-        [located(constraint, SourceLocation(file: "\(file)", line: Int(line)))]
+        [constraint.located(at: SourceLocation(file: "\(file)", line: Int(line)))]
     }
     /// A line that makes several constraints (the guide helpers).
     public static func buildExpression(_ constraints: [Constraint], file: StaticString = #fileID,
                                        line: UInt = #line) -> [Constraint] {
         let location = SourceLocation(file: "\(file)", line: Int(line))
-        return constraints.map { located($0, location) }
+        return constraints.map { $0.located(at: location) }
     }
     /// The lines of a block, in order.
     public static func buildBlock(_ parts: [Constraint]...) -> [Constraint] { parts.flatMap { $0 } }
@@ -27,10 +27,4 @@ public enum ConstraintBuilder {
     public static func buildEither(second part: [Constraint]) -> [Constraint] { part }
     /// A `for` loop's iterations.
     public static func buildArray(_ parts: [[Constraint]]) -> [Constraint] { parts.flatMap { $0 } }
-
-    private static func located(_ constraint: Constraint, _ location: SourceLocation) -> Constraint {
-        guard constraint.location == nil else { return constraint }
-        return Constraint(constraint.expression, constraint.relation, strength: constraint.strength,
-                          label: constraint.label, location: location)
-    }
 }

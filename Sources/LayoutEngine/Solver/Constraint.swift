@@ -54,6 +54,12 @@ public struct Constraint: Sendable, CustomStringConvertible {
                    location: SourceLocation(file: "\(file)", line: Int(line)))
     }
 
+    /// The same relation made at `location`, unless it already records where it was made.
+    func located(at location: SourceLocation) -> Constraint {
+        guard self.location == nil else { return self }
+        return Constraint(reduced: expression, relation, strength: strength, label: label, location: location)
+    }
+
     /// The same relation at another strength.
     public func strength(_ strength: Strength) -> Constraint {
         Constraint(reduced: expression, relation, strength: strength, label: label, location: location)

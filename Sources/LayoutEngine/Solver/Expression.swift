@@ -20,35 +20,22 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// The same expression with each variable once (coefficients summed, first appearance
     /// keeps its place) and zero coefficients dropped: kiwi reduces before it solves.
     public func reduced() -> Expression {
-        // A layout constraint has a handful of terms: pairwise comparison beats hashing.
-        guard terms.count > 16 else {
-            var kept: [Term] = []
-            kept.reserveCapacity(terms.count)
-            for term in terms {
-                if let index = kept.firstIndex(where: { $0.variable.id == term.variable.id }) {
-                    kept[index].coefficient += term.coefficient
-                } else {
-                    kept.append(term)
-                }
-            }
-            kept.removeAll { $0.coefficient == 0 }
-            return Expression(kept, constant: constant)
-        }
-        var order: [Int] = []
-        var sums: [Int: Term] = [:]
+        // A layout constraint has a handful of terms, which a scan finds faster than a
+        // hash; a long sum indexes its variables.
+        let indexed = terms.count > 16
+        var position: [Int: Int] = [:]
+        var kept: [Term] = []
+        kept.reserveCapacity(terms.count)
         for term in terms {
-            if var existing = sums[term.variable.id] {
-                existing.coefficient += term.coefficient
-                sums[term.variable.id] = existing
+            let id = term.variable.id
+            if let index = indexed ? position[id] : kept.firstIndex(where: { $0.variable.id == id }) {
+                kept[index].coefficient += term.coefficient
             } else {
-                order.append(term.variable.id)
-                sums[term.variable.id] = term
+                if indexed { position[id] = kept.count }
+                kept.append(term)
             }
         }
-        let kept = order.compactMap { id -> Term? in
-            guard let term = sums[id], term.coefficient != 0 else { return nil }
-            return term
-        }
+        kept.removeAll { $0.coefficient == 0 }
         return Expression(kept, constant: constant)
     }
 

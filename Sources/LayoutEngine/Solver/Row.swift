@@ -58,71 +58,33 @@ struct Row: Sendable {
         return true
     }
 
-    /// Adds `factor * other` (constant included) in one merge; symbols that were not
-    /// present before are appended to `added` so the tableau can index them.
-    mutating func add(_ other: Row, times factor: Double, added: inout [Int32]) {
-        other.symbols.withUnsafeBufferPointer { theirs in
-            other.coefficients.withUnsafeBufferPointer { theirValues in
-                add(theirs, theirValues, constant: other.constant, times: factor, added: &added, dropping: -1)
-            }
-        }
-    }
-
-    /// `add(_:times:added:)` for a row given by its cells (a tableau row in place).
+    /// Adds `factor * other`, a row given by its cells (a tableau row in place), constant
+    /// included, in one merge.
     mutating func add(_ otherSymbols: UnsafeBufferPointer<Int32>, _ otherValues: UnsafeBufferPointer<Double>,
-                      constant otherConstant: Double, times factor: Double, added: inout [Int32]) {
-        add(otherSymbols, otherValues, constant: otherConstant, times: factor, added: &added, dropping: -1)
+                      constant otherConstant: Double, times factor: Double) {
+        add(otherSymbols, otherValues, constant: otherConstant, times: factor, dropping: -1)
     }
 
     /// Adds `factor * other` and drops the cell at index `dropped` (-1: none) in the same
-    /// pass, for a substitution.
+    /// pass, for a substitution. The merge goes through scratch space (on the stack for a
+    /// short row) into the row's own storage, which keeps its capacity: making arrays by
+    /// capacity looked up their type's metadata on every call.
     private mutating func add(_ otherSymbols: UnsafeBufferPointer<Int32>, _ otherValues: UnsafeBufferPointer<Double>,
-                              constant otherConstant: Double, times factor: Double, added: inout [Int32],
-                              dropping dropped: Int) {
+                              constant otherConstant: Double, times factor: Double, dropping dropped: Int) {
         constant += otherConstant * factor
         let capacity = symbols.count + otherSymbols.count
-        if capacity <= 64 {
-            // A short row (a constraint being added): merged on the stack and copied back
-            // into the row's own storage, which keeps its capacity (making arrays of a given
-            // capacity looked up their type's metadata on every call).
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { mergedSymbols in
-                withUnsafeTemporaryAllocation(of: Double.self, capacity: capacity) { mergedValues in
-                    withUnsafeTemporaryAllocation(of: Int32.self, capacity: Swift.max(1, otherSymbols.count)) { addedOut in
-                        let (n, fresh) = symbols.withUnsafeBufferPointer { mine in
-                            coefficients.withUnsafeBufferPointer { myValues in
-                                mergeCells(mine, myValues, dropping: dropped, otherSymbols, otherValues, factor,
-                                           into: mergedSymbols.baseAddress!, mergedValues.baseAddress!,
-                                           addedInto: addedOut.baseAddress!)
-                            }
-                        }
-                        assign(UnsafeBufferPointer(rebasing: mergedSymbols[..<n]),
-                               UnsafeBufferPointer(rebasing: mergedValues[..<n]), constant: constant)
-                        added.append(contentsOf: UnsafeBufferPointer(rebasing: addedOut[..<fresh]))
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { mergedSymbols in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: capacity) { mergedValues in
+                let n = symbols.withUnsafeBufferPointer { mine in
+                    coefficients.withUnsafeBufferPointer { myValues in
+                        mergeCells(mine, myValues, dropping: dropped, otherSymbols, otherValues, factor,
+                                   into: mergedSymbols.baseAddress!, mergedValues.baseAddress!)
                     }
                 }
+                assign(UnsafeBufferPointer(rebasing: mergedSymbols[..<n]),
+                       UnsafeBufferPointer(rebasing: mergedValues[..<n]), constant: constant)
             }
-            return
         }
-        var mergedCount = 0
-        var newSymbols: [Int32] = []
-        var addedCount = 0
-        let mergedCoefficients = [Double](unsafeUninitializedCapacity: capacity) { outValues, valuesCount in
-            newSymbols = [Int32](unsafeUninitializedCapacity: capacity) { outSymbols, symbolsCount in
-                withUnsafeTemporaryAllocation(of: Int32.self, capacity: Swift.max(1, otherSymbols.count)) { addedOut in
-                    (mergedCount, addedCount) = symbols.withUnsafeBufferPointer { mine in
-                        coefficients.withUnsafeBufferPointer { myValues in
-                            mergeCells(mine, myValues, dropping: dropped, otherSymbols, otherValues, factor,
-                                       into: outSymbols.baseAddress!, outValues.baseAddress!, addedInto: addedOut.baseAddress!)
-                        }
-                    }
-                    added.append(contentsOf: UnsafeBufferPointer(start: addedOut.baseAddress, count: addedCount))
-                }
-                symbolsCount = mergedCount
-            }
-            valuesCount = mergedCount
-        }
-        symbols = newSymbols
-        coefficients = mergedCoefficients
     }
 
     /// Inserts a cell at `index`, shifting the tail with one memmove per array (the
@@ -193,21 +155,14 @@ struct Row: Sendable {
 
     /// Replaces `symbol` by `row` (what `symbol` equals). Returns whether it was present.
     @discardableResult
-    mutating func substitute(_ symbol: Int32, with row: Row, added: inout [Int32]) -> Bool {
+    mutating func substitute(_ symbol: Int32, with row: Row) -> Bool {
+        guard let i = index(of: symbol) else { return false }
+        let factor = coefficients[i]
         row.symbols.withUnsafeBufferPointer { theirs in
             row.coefficients.withUnsafeBufferPointer { theirValues in
-                substitute(symbol, theirs, theirValues, constant: row.constant, added: &added)
+                add(theirs, theirValues, constant: row.constant, times: factor, dropping: i)
             }
         }
-    }
-
-    /// `substitute(_:with:added:)` for a row given by its cells (a tableau row in place).
-    @discardableResult
-    mutating func substitute(_ symbol: Int32, _ otherSymbols: UnsafeBufferPointer<Int32>,
-                             _ otherValues: UnsafeBufferPointer<Double>, constant otherConstant: Double,
-                             added: inout [Int32]) -> Bool {
-        guard let i = index(of: symbol) else { return false }
-        add(otherSymbols, otherValues, constant: otherConstant, times: coefficients[i], added: &added, dropping: i)
         return true
     }
 
@@ -258,15 +213,13 @@ func cellIndex(of symbol: Int32, in symbols: UnsafeBufferPointer<Int32>) -> Int?
 
 /// Writes `mine + factor * theirs`, without `mine`'s cell at index `dropped` (-1: none),
 /// into `outSymbols` and `outValues` (room for both rows' cells), dropping cells below
-/// `Row.epsilon`; the symbols new to `mine` are written to `addedOut` (room for `theirs`).
-/// Returns the number of cells and of new symbols.
+/// `Row.epsilon`. Returns the number of cells written.
 @inline(__always)
 func mergeCells(_ mine: UnsafeBufferPointer<Int32>, _ myValues: UnsafeBufferPointer<Double>, dropping dropped: Int,
                 _ theirs: UnsafeBufferPointer<Int32>, _ theirValues: UnsafeBufferPointer<Double>, _ factor: Double,
-                into outSymbols: UnsafeMutablePointer<Int32>, _ outValues: UnsafeMutablePointer<Double>,
-                addedInto addedOut: UnsafeMutablePointer<Int32>) -> (cells: Int, added: Int) {
+                into outSymbols: UnsafeMutablePointer<Int32>, _ outValues: UnsafeMutablePointer<Double>) -> Int {
     let count = mine.count, otherCount = theirs.count
-    var i = 0, j = 0, n = 0, fresh = 0
+    var i = 0, j = 0, n = 0
     while i < count && j < otherCount {
         if i == dropped { i += 1; continue }
         let a = mine[i], b = theirs[j]
@@ -275,7 +228,7 @@ func mergeCells(_ mine: UnsafeBufferPointer<Int32>, _ myValues: UnsafeBufferPoin
         } else if b < a {
             let c = theirValues[j] * factor
             if abs(c) >= Row.epsilon {
-                outSymbols[n] = b; outValues[n] = c; n += 1; addedOut[fresh] = b; fresh += 1
+                outSymbols[n] = b; outValues[n] = c; n += 1
             }
             j += 1
         } else {
@@ -291,9 +244,9 @@ func mergeCells(_ mine: UnsafeBufferPointer<Int32>, _ myValues: UnsafeBufferPoin
     while j < otherCount {
         let c = theirValues[j] * factor
         if abs(c) >= Row.epsilon {
-            outSymbols[n] = theirs[j]; outValues[n] = c; n += 1; addedOut[fresh] = theirs[j]; fresh += 1
+            outSymbols[n] = theirs[j]; outValues[n] = c; n += 1
         }
         j += 1
     }
-    return (n, fresh)
+    return n
 }

@@ -56,9 +56,6 @@ struct RowTable: Sendable {
         return cellValues[Int(e.start)..<Int(e.start + e.count)]
     }
 
-    /// Whether the row in `slot` has no cells.
-    func isEmpty(_ slot: Int) -> Bool { extents[slot].count == 0 }
-
     /// Calls `body` with the cells of the row in `slot`.
     @inline(__always)
     func withCells<R>(_ slot: Int, _ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Double>) throws -> R) rethrows -> R {
@@ -184,47 +181,43 @@ struct RowTable: Sendable {
             // not. What the pass finds is written to stack buffers and appended after it.
             var stopped: (slot: Int, cells: Int)?
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: remaining) { heldOut in
-                // The merge reports the symbols it adds; the batch does not need them.
-                withUnsafeTemporaryAllocation(of: Int32.self, capacity: Swift.max(1, theirCount)) { addedOut in
-                    var heldCount = 0
-                    row.symbols.withUnsafeBufferPointer { theirs in
-                        row.coefficients.withUnsafeBufferPointer { theirValues in
-                            cellSymbols.withUnsafeMutableBufferPointer { cells in
-                                cellValues.withUnsafeMutableBufferPointer { values in
-                                    scratchSymbols.withUnsafeMutableBufferPointer { mergedSymbols in
-                                        scratchValues.withUnsafeMutableBufferPointer { mergedValues in
-                                            extents.withUnsafeMutableBufferPointer { extents in
-                                                constants.withUnsafeMutableBufferPointer { constants in
-                                                    while position != slots.endIndex {
-                                                        let slot = Int(slots[position])
-                                                        let e = extents[slot]
-                                                        let start = Int(e.start), count = Int(e.count)
-                                                        let mine = UnsafeBufferPointer(rebasing: cells[start..<(start + count)])
-                                                        guard let index = cellIndex(of: symbol, in: mine) else {
-                                                            position = slots.index(after: position)
-                                                            continue
-                                                        }
-                                                        let factor = values[start + index]
-                                                        let (n, _) = mergeCells(
-                                                            mine, UnsafeBufferPointer(rebasing: values[start..<(start + count)]),
-                                                            dropping: index, theirs, theirValues, factor,
-                                                            into: mergedSymbols.baseAddress!, mergedValues.baseAddress!,
-                                                            addedInto: addedOut.baseAddress!)
-                                                        constants[slot] += row.constant * factor
+                var heldCount = 0
+                row.symbols.withUnsafeBufferPointer { theirs in
+                    row.coefficients.withUnsafeBufferPointer { theirValues in
+                        cellSymbols.withUnsafeMutableBufferPointer { cells in
+                            cellValues.withUnsafeMutableBufferPointer { values in
+                                scratchSymbols.withUnsafeMutableBufferPointer { mergedSymbols in
+                                    scratchValues.withUnsafeMutableBufferPointer { mergedValues in
+                                        extents.withUnsafeMutableBufferPointer { extents in
+                                            constants.withUnsafeMutableBufferPointer { constants in
+                                                while position != slots.endIndex {
+                                                    let slot = Int(slots[position])
+                                                    let e = extents[slot]
+                                                    let start = Int(e.start), count = Int(e.count)
+                                                    let mine = UnsafeBufferPointer(rebasing: cells[start..<(start + count)])
+                                                    guard let index = cellIndex(of: symbol, in: mine) else {
                                                         position = slots.index(after: position)
-                                                        heldOut[heldCount] = Int32(slot)
-                                                        heldCount += 1
-                                                        if n > Int(e.room) {
-                                                            stopped = (slot, n)
-                                                            return
-                                                        }
-                                                        // Short rows: a loop beats a call to memmove.
-                                                        for k in 0..<n {
-                                                            cells[start + k] = mergedSymbols[k]
-                                                            values[start + k] = mergedValues[k]
-                                                        }
-                                                        extents[slot].count = Int32(n)
+                                                        continue
                                                     }
+                                                    let factor = values[start + index]
+                                                    let n = mergeCells(
+                                                        mine, UnsafeBufferPointer(rebasing: values[start..<(start + count)]),
+                                                        dropping: index, theirs, theirValues, factor,
+                                                        into: mergedSymbols.baseAddress!, mergedValues.baseAddress!)
+                                                    constants[slot] += row.constant * factor
+                                                    position = slots.index(after: position)
+                                                    heldOut[heldCount] = Int32(slot)
+                                                    heldCount += 1
+                                                    if n > Int(e.room) {
+                                                        stopped = (slot, n)
+                                                        return
+                                                    }
+                                                    // Short rows: a loop beats a call to memmove.
+                                                    for k in 0..<n {
+                                                        cells[start + k] = mergedSymbols[k]
+                                                        values[start + k] = mergedValues[k]
+                                                    }
+                                                    extents[slot].count = Int32(n)
                                                 }
                                             }
                                         }
@@ -233,8 +226,8 @@ struct RowTable: Sendable {
                             }
                         }
                     }
-                    held.append(contentsOf: UnsafeBufferPointer(start: heldOut.baseAddress, count: heldCount))
                 }
+                held.append(contentsOf: UnsafeBufferPointer(start: heldOut.baseAddress, count: heldCount))
             }
             guard let (slot, n) = stopped else { continue }
             // Out of room: the merged cells wait in the scratch while the row moves.

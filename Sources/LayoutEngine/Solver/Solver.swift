@@ -83,7 +83,6 @@ public struct Solver: Sendable {
     private var objective = Objective()
     private var artificial: Row?
     private var infeasible: [Int32] = []
-    private var addedScratch: [Int32] = []
     private var heldScratch: [Int32] = []
     private var pivotScratch = Row()
     private var infeasibleScratch: [Int32] = []
@@ -191,8 +190,9 @@ public struct Solver: Sendable {
     public mutating func updateVariables() {
         if values.count < kinds.count { values.append(contentsOf: repeatElement(0, count: kinds.count - values.count)) }
         // The plan is moved out and back, not copied (a copy retains each of its arrays).
-        let current = plan.take() ?? watchingSymbols(of: evaluationPlan())
+        let current = plan.take() ?? newEvaluationPlan()
         for slot in current.expandedSlots { syncShifts(Int(slot)) }
+        updateWatchedValues()
         evaluate(current)
         plan = consume current
     }
@@ -307,10 +307,7 @@ extension Solver {
                 if compact.coefficient(of: shifts[k].marker, in: Int(slot)) != nil { shifts[k].compactHolders.append(slot) }
             }
         } else {
-            for symbol in row.symbols {
-                columns[Int(symbol)].append(slot)
-                if columns[Int(symbol)].count > Int(columnLimits[Int(symbol)]) { compactColumn(symbol) }
-            }
+            for symbol in row.symbols { list(CollectionOfOne(slot), inColumnOf: symbol) }
         }
     }
 
@@ -365,6 +362,12 @@ extension Solver {
         return kept
     }
 
+    /// Adds `slots` to `symbol`'s column, compacting it when it outgrows its limit.
+    private mutating func list(_ slots: some Collection<Int32>, inColumnOf symbol: Int32) {
+        columns[Int(symbol)].append(contentsOf: slots)
+        if columns[Int(symbol)].count > Int(columnLimits[Int(symbol)]) { compactColumn(symbol) }
+    }
+
     /// Drops the duplicate entries of `symbol`'s column and those of rows gone, and lets the
     /// column grow to four times what is left before the next time: a column is otherwise
     /// compacted only when its symbol is pivoted or suggested, and a symbol that never is
@@ -412,17 +415,12 @@ extension Solver {
         if dropped > 0 { columns[Int(symbol)].removeLast(dropped) }
     }
 
-
     /// Adds `factor` times the tableau row in `slot` to `row`, reading the row in place.
     private mutating func add(rowIn slot: Int, times factor: Double, to row: inout Row) {
-        var added: [Int32] = []
-        swap(&added, &addedScratch)
         let constant = rows.constants[slot]
         rows.withCells(slot) { symbols, coefficients in
-            row.add(symbols, coefficients, constant: constant, times: factor, added: &added)
+            row.add(symbols, coefficients, constant: constant, times: factor)
         }
-        added.clear()
-        swap(&added, &addedScratch)
     }
 
     // MARK: Lazy external rows
@@ -534,11 +532,14 @@ extension Solver {
         return plan
     }
 
-    /// Starts watching the restricted symbols `plan` names: `evaluate` keeps their values
-    /// (a basic one's row constant, else zero) by visiting only those that are basic or just
-    /// left the basis, not every one the plan names (a grid's views name two error symbols
-    /// each, nearly all of them zero).
-    private mutating func watchingSymbols(of plan: EvaluationPlan) -> EvaluationPlan {
+    /// A new evaluation plan, whose named restricted symbols are all watched: `evaluate`
+    /// reads their values (a basic one's row constant, else zero), which
+    /// `updateWatchedValues` keeps by visiting only those that are basic or just left the
+    /// basis, not every one the plan names (a grid's views name two error symbols each,
+    /// nearly all of them zero). An unwatched named symbol that enters the basis is watched
+    /// again by `install`.
+    private mutating func newEvaluationPlan() -> EvaluationPlan {
+        let plan = evaluationPlan()
         for symbol in watchState.indices where watchState[symbol] != Solver.unwatched { watchState[symbol] = Solver.unwatched }
         watched.removeAll(keepingCapacity: true)
         for symbol in plan.namedRestricted {
@@ -548,39 +549,47 @@ extension Solver {
         return plan
     }
 
+    /// Sets each watched symbol's value: its row's constant when basic; else zero, and it
+    /// is no longer watched.
+    private mutating func updateWatchedValues() {
+        let kept = values.withUnsafeMutableBufferPointer { values in
+            slotOfSymbol.withUnsafeBufferPointer { slotOf in
+                rows.constants.withUnsafeBufferPointer { rowConstants in
+                    watchState.withUnsafeMutableBufferPointer { state in
+                        watched.withUnsafeMutableBufferPointer { watched in
+                            var kept = 0
+                            for index in watched.indices {
+                                let symbol = Int(watched[index])
+                                let slot = Int(slotOf[symbol])
+                                if slot >= 0 {
+                                    values[symbol] = rowConstants[slot]
+                                    watched[kept] = watched[index]
+                                    kept += 1
+                                } else {
+                                    values[symbol] = 0
+                                    state[symbol] = Solver.named
+                                }
+                            }
+                            return kept
+                        }
+                    }
+                }
+            }
+        }
+        if kept < watched.count { watched.removeLast(watched.count - kept) }
+    }
+
     /// Computes every basic external variable's value along `plan`: a row's constant plus
     /// its cells times the values of the symbols they name, read from `values`, where a
-    /// restricted basic symbol's value is its row's constant, an external one was computed
-    /// earlier in the plan, and a parametric symbol is zero.
+    /// restricted symbol's value was set by `updateWatchedValues`, an external one was
+    /// computed earlier in the plan, and a parametric external is zero.
     private mutating func evaluate(_ plan: EvaluationPlan) {
-        var watchedKept = 0
-        defer { if watchedKept < watched.count { watched.removeLast(watched.count - watchedKept) } }
         values.withUnsafeMutableBufferPointer { values in
             plan.symbols.withUnsafeBufferPointer { symbols in
                 plan.coefficients.withUnsafeBufferPointer { coefficients in
                     slotOfSymbol.withUnsafeBufferPointer { slotOf in
                         rows.constants.withUnsafeBufferPointer { rowConstants in
                             compact.constant.withUnsafeBufferPointer { compactConstants in
-                                // The watched symbols: each basic one takes its row's constant,
-                                // each that left the basis goes back to zero and is unwatched.
-                                watchState.withUnsafeMutableBufferPointer { state in
-                                    watched.withUnsafeMutableBufferPointer { watched in
-                                        var kept = 0
-                                        for index in watched.indices {
-                                            let symbol = Int(watched[index])
-                                            let slot = Int(slotOf[symbol])
-                                            if slot >= 0 {
-                                                values[symbol] = rowConstants[slot]
-                                                watched[kept] = watched[index]
-                                                kept += 1
-                                            } else {
-                                                values[symbol] = 0
-                                                state[symbol] = Solver.named
-                                            }
-                                        }
-                                        watchedKept = kept
-                                    }
-                                }
                                 for symbol in plan.parametricExternals { values[Int(symbol)] = 0 }
                                 plan.slots.withUnsafeBufferPointer { slots in
                                     plan.starts.withUnsafeBufferPointer { starts in
@@ -779,10 +788,7 @@ extension Solver {
             // that do not hold its symbol, never miss one that does), in one append per
             // column. Rows already listed are listed twice until the column is compacted.
             if !heldScratch.isEmpty {
-                for symbol in row.symbols {
-                    columns[Int(symbol)].append(contentsOf: heldScratch)
-                    if columns[Int(symbol)].count > Int(columnLimits[Int(symbol)]) { compactColumn(symbol) }
-                }
+                for symbol in row.symbols { list(heldScratch, inColumnOf: symbol) }
             }
             let before = infeasible.count
             for slot in heldScratch where rows.constants[Int(slot)] < 0 { infeasible.append(basicOfSlot[Int(slot)]) }
@@ -793,8 +799,7 @@ extension Solver {
         }
         objective.substitute(symbol, with: row)
         if artificial != nil {
-            artificial!.substitute(symbol, with: row, added: &addedScratch)
-            addedScratch.clear()
+            artificial!.substitute(symbol, with: row)
         }
     }
 
