@@ -24,7 +24,7 @@ deps:
 peers:
 	@python3 scripts/ensure_python_peers.py $(PYTHON_PEERS) || echo "warning: Python peers unavailable; differential tests will skip"
 
-# Headless Chromium, the peer of the text differential test (TextTests skips it when absent). A large
+# Headless Chromium, the peer of the text differential test (LayoutEngineTests skips it when absent). A large
 # download, so `make run` does without it; `make test` installs it so the comparison always runs.
 chromium:
 	@dpkg-query -W -f='$${Status}' chromium 2>/dev/null | grep -q "install ok installed" || \

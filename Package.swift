@@ -7,7 +7,7 @@ let benchmarkTargets: [Target] = [
     .executableTarget(
         name: name,
         dependencies: [
-            "LayoutEngine", "Rasterizer",
+            "LayoutEngine", "Rasterizer", "DesignSystem",
             .product(name: "Benchmark", package: "benchmark"),
         ],
         path: "Benchmarks/\(name)",
@@ -20,6 +20,8 @@ let package = Package(
     products: [
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "Rasterizer", targets: ["Rasterizer"]),
+        .library(name: "DesignSystem", targets: ["DesignSystem"]),
+        .library(name: "SceneFile", targets: ["SceneFile"]),
         .library(name: "LayoutSnapshot", targets: ["LayoutSnapshot"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .executable(name: "layout-render", targets: ["layout-render"]),
@@ -36,9 +38,17 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
-        .target(name: "LayoutEngine", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak", .product(name: "Yams", package: "Yams")]),
+        // The layout math: geometry, solver, layout DSL, stacks, text, the scene model. No pixels.
+        .target(name: "LayoutEngine", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak"]),
+        // Pixels: canvas, coverage, paint, glyphs, PNG, image comparison.
         .target(name: "Rasterizer", dependencies: ["LayoutEngine", "CPNG", "CFreeType"]),
-        .target(name: "LayoutSnapshot", dependencies: ["LayoutEngine", "Rasterizer"]),
+        // The product on the math: devices, theme tokens, every component and the catalog.
+        .target(name: "DesignSystem", dependencies: ["LayoutEngine"]),
+        // JSON and YAML scene files with positioned errors; the only Yams user.
+        .target(name: "SceneFile", dependencies: ["DesignSystem", "LayoutEngine", .product(name: "Yams", package: "Yams")]),
+        // HTML pages: the gallery index and the escaping the snapshot report shares.
+        .target(name: "Previews", dependencies: ["DesignSystem"]),
+        .target(name: "LayoutSnapshot", dependencies: ["LayoutEngine", "Rasterizer", "DesignSystem", "Previews"]),
         .target(name: "LayoutSnapshotTesting", dependencies: [
             "LayoutSnapshot", "Rasterizer", "LayoutEngine",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -46,17 +56,15 @@ let package = Package(
         .executableTarget(
             name: "layout-render",
             dependencies: [
-                "LayoutEngine", "Rasterizer",
+                "LayoutEngine", "Rasterizer", "DesignSystem", "SceneFile", "Previews",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Yams", package: "Yams"),
             ]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SceneFile"]),
         .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "LayoutEngine", "LayoutSnapshot"]),
-        .testTarget(name: "TextTests", dependencies: ["LayoutEngine", "Rasterizer"]),
-        .testTarget(name: "SolverTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "Rasterizer", "LayoutEngine",
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "SceneFile", "Previews", "LayoutEngine", "Rasterizer", "LayoutSnapshot"]),
+        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "DesignSystem", "LayoutEngine", "Rasterizer"]),
+        .testTarget(name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "Rasterizer", "LayoutEngine", "DesignSystem",
             "LayoutSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
-        .testTarget(name: "ComponentTests", dependencies: ["LayoutEngine", "Rasterizer", "LayoutSnapshot"]),
-        .testTarget(name: "SceneFileTests", dependencies: ["LayoutEngine", "Rasterizer"]),
         .testTarget(name: "CommandLineTests", dependencies: ["layout-render"]),
     ] + benchmarkTargets,
     swiftLanguageModes: [.v6]

@@ -6,6 +6,7 @@
 // Run: swift package --allow-writing-to-package-directory benchmark --target ComponentBenchmarks
 import Benchmark
 import LayoutEngine
+import DesignSystem
 import Rasterizer
 
 /// Issue 6's example modal.

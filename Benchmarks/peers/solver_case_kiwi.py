@@ -4,7 +4,7 @@ Usage: solver_case_kiwi.py CASE.json [CASE.json ...]   (one output line per case
 Prints the same JSON as `layout-render solve CASE.json`, following the same order of
 operations (issue 4): edit variables, the first step's suggestions, the constraints in order
 (a failing one is reported and skipped), then each step's suggestions and the values. The
-differential tests in Tests/SolverTests compare the two outputs.
+differential tests in Tests/LayoutEngineTests/Solver compare the two outputs.
 """
 import json
 import sys

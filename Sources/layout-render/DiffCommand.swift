@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 import LayoutEngine
+import DesignSystem
+import SceneFile
+import Previews
 import Rasterizer
 
 /// `layout-render diff A.png B.png`: counts the pixels that differ the way pixelmatch does.

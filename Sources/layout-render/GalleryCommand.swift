@@ -2,6 +2,9 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import LayoutEngine
+import DesignSystem
+import SceneFile
+import Previews
 import Rasterizer
 import Synchronization
 

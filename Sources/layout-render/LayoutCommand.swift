@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 import LayoutEngine
+import DesignSystem
+import SceneFile
+import Previews
 
 /// `layout-render layout SCENE [--json]`: lays out a scene (components or raw nodes) and prints
 /// every node's frame in points, in screen coordinates.

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 import LayoutEngine
+import DesignSystem
+import SceneFile
+import Previews
 
 /// `layout-render measure`: lays out a text the way UIKit's `boundingRect` measures it and prints its size
 /// and lines.

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 import LayoutEngine
+import DesignSystem
+import SceneFile
+import Previews
 import Rasterizer
 
 /// `layout-render render SCENE -o OUT.png`: lays out and draws any scene file to a PNG.

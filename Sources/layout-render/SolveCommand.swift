@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 import LayoutEngine
+import DesignSystem
+import SceneFile
+import Previews
 
 /// `layout-render solve CASE.json`: runs a constraint system through the Cassowary solver
 /// and prints the values after each step, in the format kiwisolver's peer script prints.

@@ -1,3 +1,4 @@
+import DesignSystem
 import LayoutEngine
 import LayoutSnapshot
 import Testing

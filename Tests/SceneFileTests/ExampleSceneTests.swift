@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import LayoutEngine
+import DesignSystem
+@testable import SceneFile
 import Rasterizer
 
 /// The scene files in `examples/` are the format's documentation: each one decodes, lays out

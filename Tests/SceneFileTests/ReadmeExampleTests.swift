@@ -1,5 +1,7 @@
 import Testing
 import LayoutEngine
+import DesignSystem
+@testable import SceneFile
 import Rasterizer
 
 /// The library example of README.md, kept compiling and true here.

@@ -1,5 +1,7 @@
 import Testing
 @testable import LayoutEngine
+import DesignSystem
+@testable import SceneFile
 
 /// The raw-node scene format of `layout-render render`, and the positioned errors every scene
 /// file reports.

@@ -1,5 +1,7 @@
 import Testing
 @testable import LayoutEngine
+import DesignSystem
+@testable import SceneFile
 
 /// Text on raw nodes: decoded into the text engine's style, laid out in the node's width.
 @Suite struct TextNodeTests {

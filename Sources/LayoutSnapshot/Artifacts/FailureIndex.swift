@@ -1,4 +1,6 @@
 import LayoutEngine
+import DesignSystem
+import Previews
 
 /// The `index.html` of an artifacts folder: every failure of the run with its message, its
 /// images and a slider that wipes between the reference and the actual image.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import DesignSystem
 import Rasterizer
 
 /// Asserts that `value`, rendered by `strategy`, matches the reference image

@@ -1,4 +1,5 @@
 import LayoutEngine
+import DesignSystem
 import Rasterizer
 
 /// How to turn a value into the image a snapshot stores: the "how to snapshot" half of a

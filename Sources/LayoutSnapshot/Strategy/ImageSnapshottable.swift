@@ -1,4 +1,5 @@
 import LayoutEngine
+import DesignSystem
 import Rasterizer
 
 /// A type with a natural image snapshot, so `assertSnapshot(of: value)` needs no strategy:

@@ -1,4 +1,5 @@
 import LayoutEngine
+import DesignSystem
 import Rasterizer
 
 /// The painter every scene assertion shares, so its glyph cache is filled once per test run

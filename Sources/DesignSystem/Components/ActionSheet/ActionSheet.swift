@@ -1,0 +1,68 @@
+import LayoutEngine
+/// The action sheet of seed 000 (`CommonBottomModal`, COMPONENTS.md §2): a vertical stack
+/// of 56-point rounded rows at the bottom of the screen, one per action, then a cancel row.
+/// The backdrop is clear (tapping it dismisses; nothing is drawn).
+///
+/// Scene-file keys: `actions` (`[{"title": "…", "color": "#RRGGBB"}]`, at least one),
+/// `cancel` (default "취소"), `rowColor` (default white), `cancelColor` (row background,
+/// default gray), `cancelTitleColor` (default black).
+///
+/// Node ids: `actionSheet.stack`, `actionSheet.action.N` (N from 0) with
+/// `actionSheet.action.N.title`, `actionSheet.cancel` with `actionSheet.cancel.title`.
+public struct ActionSheet: FluentConfiguration, Hashable {
+    /// One row: its title and the title's color (seed: `CommoBottomModalAction`).
+    public struct Action: Sendable, Hashable, Decodable {
+        /// The row's title, centered.
+        public var title: String
+        /// nil: the theme's black.
+        public var color: Color?
+        /// An action titled `title`, its title drawn in `color` (black when nil).
+        public init(_ title: String, color: Color? = nil) { self.title = title; self.color = color }
+
+        public init(from decoder: Decoder) throws {
+            var reader = try ConfigurationReader(decoder)
+            self.init(try reader.read("title", default: ""), color: try reader.readIfPresent("color"))
+            try reader.finish()
+        }
+    }
+
+    /// The rows above cancel, top to bottom.
+    public var actions: [Action]
+    /// Seed 000's default cancel title.
+    public var cancel: String
+    /// Every action row's background; nil: the theme's white (seed 000's default).
+    public var rowColor: Color?
+    /// The cancel row's background; nil: the theme's gray (seed 000's default).
+    public var cancelColor: Color?
+    /// The cancel title's color; nil: the theme's black.
+    public var cancelTitleColor: Color?
+
+    /// A sheet of `actions` above a cancel row titled `cancel`.
+    public init(actions: [Action] = [], cancel: String = "취소") {
+        self.actions = actions; self.cancel = cancel
+    }
+
+    /// A copy with `actions` changed, as the seed builder's setter.
+    public func action(_ title: String, color: Color? = nil) -> Self { with(\.actions, actions + [Action(title, color: color)]) }
+    /// A copy with `cancel` changed, as the seed builder's setter.
+    public func cancel(_ title: String) -> Self { with(\.cancel, title) }
+    /// A copy with `rowColor` changed, as the seed builder's setter.
+    public func rowColor(_ color: Color) -> Self { with(\.rowColor, color) }
+    /// A copy with `cancelColor` changed, as the seed builder's setter.
+    public func cancelColor(_ color: Color) -> Self { with(\.cancelColor, color) }
+    /// A copy with `cancelTitleColor` changed, as the seed builder's setter.
+    public func cancelTitleColor(_ color: Color) -> Self { with(\.cancelTitleColor, color) }
+}
+
+extension ActionSheet: Decodable {
+    public init(from decoder: Decoder) throws {
+        var reader = try ConfigurationReader(decoder)
+        self.init(actions: try reader.read("actions", default: [], check: { (actions: [Action]) in
+                      actions.isEmpty ? "expected at least one action" : nil }),
+                  cancel: try reader.read("cancel", default: "취소"))
+        rowColor = try reader.readIfPresent("rowColor")
+        cancelColor = try reader.readIfPresent("cancelColor")
+        cancelTitleColor = try reader.readIfPresent("cancelTitleColor")
+        try reader.finish()
+    }
+}

@@ -1,0 +1,63 @@
+import LayoutEngine
+/// A screen of components: a device, a theme and the components drawn over the screen's
+/// background in order (later ones on top). Scene files (the `SceneFile` module) describe it as
+/// `{"device": "iphone15", "theme": {…tokens…}, "content": [{"component": "modal", …}, …]}`;
+/// `theme` is optional (the standard theme), and raw nodes may stand among the components.
+public struct ComponentScene: Sendable {
+    /// The screen everything is laid out on.
+    public var device: Device
+    /// The tokens every component draws with.
+    public var theme: Theme
+    /// What is drawn, bottom to top.
+    public var content: [ScreenContent]
+
+    /// A screen of components only.
+    public init(device: Device, theme: Theme = .standard, content: [ComponentSpec]) {
+        self.init(device: device, theme: theme, entries: content.map(ScreenContent.component))
+    }
+
+    /// A screen of components and raw nodes.
+    public init(device: Device, theme: Theme = .standard, entries: [ScreenContent]) {
+        self.device = device; self.theme = theme; self.content = entries
+    }
+
+    /// Lays out every component and returns the scene to draw: the device's size and
+    /// scale, the theme's screen background, every component's nodes in order.
+    /// A raw node without an id is called `node<index>`, its index in `content`.
+    /// - Throws: `ComponentError` naming the entry that failed, or the second retry view
+    ///   (COMPONENTS.md §5: at most one per screen).
+    public func makeScene() throws -> Scene {
+        var nodes: [SceneNode] = []
+        var hasRetryView = false
+        for (index, entry) in content.enumerated() {
+            switch entry {
+            case .component(let spec):
+                if case .retry = spec {
+                    guard !hasRetryView else {
+                        throw ComponentError(component: spec.name, index: index, underlying: SecondRetryView())
+                    }
+                    hasRetryView = true
+                }
+                do {
+                    nodes += try spec.component.sceneNodes(on: device, theme: theme)
+                } catch {
+                    throw ComponentError(component: spec.name, index: index, underlying: error)
+                }
+            case .node(let description):
+                do {
+                    nodes.append(try description.makeNode(id: description.id ?? "node\(index)", scale: device.scale,
+                                                          textEngine: TextEngine.shared))
+                } catch {
+                    throw ComponentError(component: "node", index: index, underlying: error)
+                }
+            }
+        }
+        return Scene(size: device.size, scale: device.scale, background: theme.colors.screenBackground, nodes: nodes)
+    }
+}
+
+/// A screen may show one retry view: seed 000's `CommonRetryView.show()` returns without
+/// adding a second one (it looks for its tag among the screen's subviews).
+struct SecondRetryView: Error, CustomStringConvertible {
+    var description: String { "a screen shows at most one retry view; this scene has a second" }
+}

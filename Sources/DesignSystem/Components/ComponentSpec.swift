@@ -1,0 +1,83 @@
+import LayoutEngine
+/// One component entry of a scene file's `content`, chosen by its `"component"` key; the
+/// entry's other keys are the component's configuration (each component documents its keys).
+public enum ComponentSpec: Sendable {
+    case modal(AlertModal)
+    case actionSheet(ActionSheet)
+    case toast(Toast)
+    case loading(LoadingOverlay)
+    case retry(RetryView)
+    case boxButton(BoxButton)
+    case relationshipButton(RelationshipButton)
+    case textField(TextField)
+    case skeleton(Skeleton)
+    case emptyView(EmptyView)
+    case insetGroupedList(InsetGroupedList)
+
+    /// Every value of the `"component"` key, as scene files spell them.
+    public static let names = ["modal", "actionSheet", "toast", "loading", "retry", "boxButton",
+                               "relationshipButton", "textField", "skeleton", "emptyView", "insetGroupedList"]
+
+    /// The `"component"` value of this entry.
+    public var name: String {
+        switch self {
+        case .modal: "modal"
+        case .actionSheet: "actionSheet"
+        case .toast: "toast"
+        case .loading: "loading"
+        case .retry: "retry"
+        case .boxButton: "boxButton"
+        case .relationshipButton: "relationshipButton"
+        case .textField: "textField"
+        case .skeleton: "skeleton"
+        case .emptyView: "emptyView"
+        case .insetGroupedList: "insetGroupedList"
+        }
+    }
+}
+
+extension ComponentSpec: Decodable {
+    private enum CodingKeys: String, CodingKey { case component }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let name = try container.decode(String.self, forKey: .component)
+        switch name {
+        case "modal": self = .modal(try AlertModal(from: decoder))
+        case "actionSheet": self = .actionSheet(try ActionSheet(from: decoder))
+        case "toast": self = .toast(try Toast(from: decoder))
+        case "loading": self = .loading(try LoadingOverlay(from: decoder))
+        case "retry": self = .retry(try RetryView(from: decoder))
+        case "boxButton": self = .boxButton(try BoxButton(from: decoder))
+        case "relationshipButton": self = .relationshipButton(try RelationshipButton(from: decoder))
+        case "textField": self = .textField(try TextField(from: decoder))
+        case "skeleton": self = .skeleton(try Skeleton(from: decoder))
+        case "emptyView": self = .emptyView(try EmptyView(from: decoder))
+        case "insetGroupedList": self = .insetGroupedList(try InsetGroupedList(from: decoder))
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .component, in: container,
+                debugDescription: "unknown component \"\(name)\"; expected one of: "
+                    + ComponentSpec.names.joined(separator: ", "))
+        }
+    }
+}
+
+extension ComponentSpec {
+    /// The configured component.
+    public var component: any Component {
+        switch self {
+        case .modal(let modal): modal
+        case .actionSheet(let sheet): sheet
+        case .toast(let toast): toast
+        case .loading(let loading): loading
+        case .retry(let retry): retry
+        case .boxButton(let button): button
+        case .relationshipButton(let button): button
+        case .textField(let field): field
+        case .skeleton(let skeleton): skeleton
+        case .emptyView(let empty): empty
+        case .insetGroupedList(let list): list
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import LayoutEngine
+/// The relationship button of seed 002 (COMPONENTS.md §7): an 80 x 28 capsule whose
+/// color and title follow the relation, with a small variant, and the confirmation alert
+/// (the alert modal, §1) it opens, filled from the relation.
+///
+/// Scene-file keys: `relationship` (the server's integer; unknown values mean none),
+/// `small` (default false: 13 pt title, 11 pt when small), `targetName`, `targetId`
+/// (for the alert's message), `showsAlert` (default false: draw the confirmation alert
+/// over the screen too), `cancel` (the alert's negative label, default "취소").
+///
+/// Node ids: `relationship`, `relationship.title`, and with `showsAlert` the alert
+/// modal's ids (`modal.card`, ...).
+public struct RelationshipButton: FluentConfiguration, Hashable {
+    /// Seed 002: `widthAnchor.constraint(equalToConstant: 80)` and `cornerRadius = 28 / 2`.
+    public static let size = Size(width: 80, height: 28)
+
+    /// The relation the button shows and acts on.
+    public var relationship: Relationship
+    /// The small variant: an 11-point title instead of 13.
+    public var small: Bool
+    /// The other user's name, for the alert's message.
+    public var targetName: String
+    /// The other user's id, for the alert's message.
+    public var targetId: String
+    /// Whether the scene also shows the confirmation alert (the button was tapped).
+    public var showsAlert: Bool
+    /// The confirmation alert's negative label.
+    public var cancel: String
+
+    /// A button for `relationship` with another user, `targetName` (`targetId`).
+    public init(relationship: Relationship = .none, small: Bool = false, targetName: String = "",
+                targetId: String = "", showsAlert: Bool = false, cancel: String = "취소") {
+        self.relationship = relationship; self.small = small; self.targetName = targetName
+        self.targetId = targetId; self.showsAlert = showsAlert; self.cancel = cancel
+    }
+
+    /// A copy with `small` changed, as the seed builder's setter.
+    public func small(_ isSmall: Bool = true) -> Self { with(\.small, isSmall) }
+    /// A copy with `targetName` changed, as the seed builder's setter.
+    public func target(name: String, id: String) -> Self { with(\.targetName, name).with(\.targetId, id) }
+    /// A copy with `showsAlert` changed, as the seed builder's setter.
+    public func showingAlert(_ shows: Bool = true) -> Self { with(\.showsAlert, shows) }
+
+    /// Seed 002 `getButtonTitle(title:size:)`: 13 pt, or 11 pt for the small variant.
+    public func titleStyle(in theme: Theme) -> TypeStyle {
+        small ? theme.typography.captionSmall : theme.typography.caption
+    }
+
+    /// The confirmation alert the button opens: the relation's alert title and message,
+    /// a cancel button and the relation's action (nil for yourself, which has no action).
+    public var confirmationAlert: AlertModal? {
+        guard relationship.hasAction else { return nil }
+        return AlertModal(title: relationship.alertTitle,
+                          message: relationship.alertMessage(targetName: targetName, targetId: targetId),
+                          negative: cancel, positive: relationship.alertActionTitle)
+    }
+}
+
+extension RelationshipButton: Decodable {
+    public init(from decoder: Decoder) throws {
+        var reader = try ConfigurationReader(decoder)
+        self.init(relationship: Relationship(serverValue: try reader.read("relationship", default: 5)),
+                  small: try reader.read("small", default: false),
+                  targetName: try reader.read("targetName", default: ""),
+                  targetId: try reader.read("targetId", default: ""),
+                  showsAlert: try reader.read("showsAlert", default: false),
+                  cancel: try reader.read("cancel", default: "취소"))
+        try reader.finish()
+    }
+}

@@ -1,0 +1,29 @@
+import LayoutEngine
+/// The theme's named corner radii, in points.
+public struct RadiusTokens: Sendable, Hashable, Decodable {
+    /// Seed 000: `layer.cornerRadius = 16` of the modal card.
+    public var card: Double = 16
+    /// Seed 000: `layer.cornerRadius = 16` of each action sheet row.
+    public var sheetRow: Double = 16
+    /// Seed 002: `cornerRadius = 28 / 2`, the relationship capsule.
+    public var capsule: Double = 14
+    /// Box buttons and text fields (our pick; seeds 001 and 003 show them without numbers).
+    public var control: Double = 8
+    /// UIKit's inset-grouped list sections.
+    public var group: Double = 10
+    /// Skeleton placeholder shapes.
+    public var placeholder: Double = 4
+
+    /// The default radii above.
+    public init() {}
+
+    public init(from decoder: Decoder) throws { try self.init(overridingDefaultsFrom: decoder) }
+}
+
+extension RadiusTokens: TokenSet {
+    static var defaults: RadiusTokens { RadiusTokens() }
+    static var tokenPaths: [(name: String, path: WritableKeyPath<RadiusTokens, Double>)] {
+        [("card", \.card), ("sheetRow", \.sheetRow), ("capsule", \.capsule),
+         ("control", \.control), ("group", \.group), ("placeholder", \.placeholder)]
+    }
+}

@@ -1,0 +1,30 @@
+import LayoutEngine
+/// The theme's named distances, in points, from the seeds' constraints.
+public struct SpacingTokens: Sendable, Hashable, Decodable {
+    /// Seed 000: every gap inside the modal and the retry view, and the action sheet's side insets.
+    public var content: Double = 16
+    /// Seed 000: `stackView.spacing = 5` between action sheet rows.
+    public var stack: Double = 5
+    /// Seed 000: the action sheet's `bottom.inset(38)` from the screen's bottom.
+    public var sheetBottom: Double = 38
+    /// Seed 000: the 1-point divider lines of the modal.
+    public var hairline: Double = 1
+    /// Side margin of full-width controls (box button, text field), as UIKit's 20-point
+    /// readable margin on iPhones.
+    public var screenMargin: Double = 20
+    /// Small gaps: between a text field and its helper line, inside list headers.
+    public var small: Double = 8
+
+    /// The default distances above.
+    public init() {}
+
+    public init(from decoder: Decoder) throws { try self.init(overridingDefaultsFrom: decoder) }
+}
+
+extension SpacingTokens: TokenSet {
+    static var defaults: SpacingTokens { SpacingTokens() }
+    static var tokenPaths: [(name: String, path: WritableKeyPath<SpacingTokens, Double>)] {
+        [("content", \.content), ("stack", \.stack), ("sheetBottom", \.sheetBottom),
+         ("hairline", \.hairline), ("screenMargin", \.screenMargin), ("small", \.small)]
+    }
+}

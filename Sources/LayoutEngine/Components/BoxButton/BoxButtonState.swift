@@ -1,6 +1,0 @@
-/// The three states of seed 001's box button (`BoxButtonStatus`).
-public enum BoxButtonState: String, Sendable, Hashable, CaseIterable, Decodable {
-    case active
-    case inactive
-    case pressed
-}

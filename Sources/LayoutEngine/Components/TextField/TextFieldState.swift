@@ -1,6 +1,0 @@
-/// The three states of seed 003's text field (`ABTextField`).
-public enum TextFieldState: String, Sendable, Hashable, CaseIterable, Decodable {
-    case normal
-    case editing
-    case error
-}

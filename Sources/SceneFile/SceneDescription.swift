@@ -1,0 +1,196 @@
+import LayoutEngine
+import DesignSystem
+/// A scene of raw nodes as a scene file describes it (the format of `layout-render render`):
+/// ```json
+/// {"size": {"width": 200, "height": 100}, "scale": 2, "background": "#FFFFFFFF",
+///  "nodes": [{"id": "r1", "frame": {"x": 10.25, "y": 20.5, "width": 50.5, "height": 30},
+///             "fill": "#FF0000FF", "cornerRadius": 0, "opacity": 1,
+///             "border": {"width": 1, "color": "#000000FF"}, "children": []}]}
+/// ```
+/// Frames are in points, relative to the parent. `docs/scene.schema.json` documents every key.
+public struct SceneDescription: Decodable, Sendable {
+    public var size: Size
+    /// Pixels per point, 1 by default.
+    public var scale: Double
+    /// White by default.
+    public var background: Color
+    public var nodes: [NodeDescription]
+
+    public init(size: Size, scale: Double = 1, background: Color = .white, nodes: [NodeDescription]) {
+        self.size = size; self.scale = scale; self.background = background; self.nodes = nodes
+    }
+
+    enum CodingKeys: String, CodingKey { case size, scale, background, nodes }
+    enum SizeKeys: String, CodingKey { case width, height }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let sizeContainer = try c.nestedContainer(keyedBy: SizeKeys.self, forKey: .size)
+        size = Size(width: try sizeContainer.number(.width, in: 1...maximumSceneCoordinate),
+                    height: try sizeContainer.number(.height, in: 1...maximumSceneCoordinate))
+        scale = try c.number(.scale, in: 0.1...8, default: 1)
+        background = try c.decodeIfPresent(Color.self, forKey: .background) ?? .white
+        nodes = try c.decodeIfPresent([NodeDescription].self, forKey: .nodes) ?? []
+    }
+
+    /// The scene these nodes describe, their text laid out by `textEngine` in each node's width.
+    public func makeScene(textEngine: TextEngine = .shared) throws -> Scene {
+        Scene(size: size, scale: scale, background: background,
+              nodes: try NodeDescription.makeNodes(nodes, parentID: nil, scale: scale, textEngine: textEngine))
+    }
+}
+
+/// One raw node: a frame with fill, corners, border, shadow, opacity, transform, optional text
+/// and children.
+public struct NodeDescription: Decodable, Sendable, RawNode {
+    public var id: String?
+    public var frame: Rect
+    public var fill: Paint?
+    public var cornerRadii: CornerRadii
+    public var cornerStyle: CornerStyle
+    public var opacity: Double
+    public var border: Border?
+    public var shadow: Shadow?
+    public var clipsToBounds: Bool
+    public var transform: AffineTransform
+    public var text: TextDescription?
+    public var children: [NodeDescription]
+
+    enum CodingKeys: String, CodingKey {
+        case id, frame, fill, cornerRadius, cornerStyle, opacity, border, shadow, clipsToBounds
+        case rotation, scaleX, scaleY, text, children
+    }
+    enum FrameKeys: String, CodingKey { case x, y, width, height }
+    enum CornerKeys: String, CodingKey { case topLeft, topRight, bottomRight, bottomLeft }
+    enum BorderKeys: String, CodingKey { case width, color }
+    enum ShadowKeys: String, CodingKey { case x, y, blur, color, spread }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decodeIfPresent(String.self, forKey: .id)
+        let f = try c.nestedContainer(keyedBy: FrameKeys.self, forKey: .frame)
+        let limit = maximumSceneCoordinate
+        frame = Rect(x: try f.number(.x, in: -limit...limit), y: try f.number(.y, in: -limit...limit),
+                     width: try f.number(.width, in: 0...limit), height: try f.number(.height, in: 0...limit))
+        fill = try c.decodeIfPresent(PaintDescription.self, forKey: .fill)?.paint
+        if let radius = try? c.decodeIfPresent(Double.self, forKey: .cornerRadius) {
+            cornerRadii = CornerRadii(all: try c.number(.cornerRadius, in: 0...limit, default: radius))
+        } else if c.contains(.cornerRadius) {
+            let r = try c.nestedContainer(keyedBy: CornerKeys.self, forKey: .cornerRadius)
+            cornerRadii = CornerRadii(topLeft: try r.number(.topLeft, in: 0...limit, default: 0),
+                                      topRight: try r.number(.topRight, in: 0...limit, default: 0),
+                                      bottomRight: try r.number(.bottomRight, in: 0...limit, default: 0),
+                                      bottomLeft: try r.number(.bottomLeft, in: 0...limit, default: 0))
+        } else {
+            cornerRadii = .zero
+        }
+        cornerStyle = try c.choice(.cornerStyle, default: CornerStyle.circular)
+        opacity = try c.number(.opacity, in: 0...1, default: 1)
+        if c.contains(.border) {
+            let b = try c.nestedContainer(keyedBy: BorderKeys.self, forKey: .border)
+            border = Border(width: try b.number(.width, in: 0...limit), color: try b.decode(Color.self, forKey: .color))
+        } else {
+            border = nil
+        }
+        if c.contains(.shadow) {
+            let s = try c.nestedContainer(keyedBy: ShadowKeys.self, forKey: .shadow)
+            shadow = Shadow(offset: Point(x: try s.number(.x, in: -limit...limit, default: 0),
+                                          y: try s.number(.y, in: -limit...limit, default: 0)),
+                            blurRadius: try s.number(.blur, in: 0...1000, default: 0),
+                            color: try s.decodeIfPresent(Color.self, forKey: .color) ?? Color(red: 0, green: 0, blue: 0, alpha: 85),
+                            spread: try s.number(.spread, in: -limit...limit, default: 0))
+        } else {
+            shadow = nil
+        }
+        clipsToBounds = try c.decodeIfPresent(Bool.self, forKey: .clipsToBounds) ?? false
+        let degrees = try c.number(.rotation, in: -36_000...36_000, default: 0)
+        let sx = try c.number(.scaleX, in: -1000...1000, default: 1)
+        let sy = try c.number(.scaleY, in: -1000...1000, default: 1)
+        transform = AffineTransform(scaleX: sx, y: sy).rotated(by: degrees * .pi / 180)
+        text = try c.decodeIfPresent(TextDescription.self, forKey: .text)
+        children = try c.decodeIfPresent([NodeDescription].self, forKey: .children) ?? []
+    }
+
+    /// Scene nodes for `descriptions`; a node without an id gets `node<index>` at the top level
+    /// and `<parent id>.<index>` below it.
+    public static func makeNodes(_ descriptions: [NodeDescription], parentID: String?, scale: Double,
+                                 textEngine: TextEngine) throws -> [SceneNode] {
+        try descriptions.enumerated().map { index, description in
+            try description.makeNode(id: description.id ?? parentID.map { "\($0).\(index)" } ?? "node\(index)",
+                                     scale: scale, textEngine: textEngine)
+        }
+    }
+
+    public func makeNode(id nodeID: String, scale: Double, textEngine: TextEngine) throws -> SceneNode {
+        var content: NodeContent?
+        if let text {
+            content = .text(try text.layout(width: frame.width, scale: scale, engine: textEngine), color: text.color)
+        }
+        return SceneNode(
+            id: nodeID, frame: frame, fill: fill, border: border, cornerRadii: cornerRadii, cornerStyle: cornerStyle,
+            shadow: shadow, opacity: opacity, clipsToBounds: clipsToBounds, transform: transform, content: content,
+            children: try Self.makeNodes(children, parentID: nodeID, scale: scale, textEngine: textEngine))
+    }
+}
+
+/// A fill: a color string, or a gradient object
+/// `{"linear": {"start": {"x":0,"y":0}, "end": {"x":0,"y":100}}, "stops": [{"location":0,"color":"#.."}, ...]}`
+/// or `{"radial": {"center": {"x":..,"y":..}, "radius": r}, "stops": [...]}`.
+struct PaintDescription: Decodable {
+    var paint: Paint
+
+    enum CodingKeys: String, CodingKey { case linear, radial, stops }
+    enum LinearKeys: String, CodingKey { case start, end }
+    enum RadialKeys: String, CodingKey { case center, radius }
+    enum StopKeys: String, CodingKey { case location, color }
+
+    struct StopDescription: Decodable {
+        var stop: GradientStop
+        init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: StopKeys.self)
+            stop = GradientStop(location: try c.number(.location, in: 0...1), color: try c.decode(Color.self, forKey: .color))
+        }
+    }
+
+    init(from decoder: Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let color = try? single.decode(Color.self) {
+            paint = .solid(color)
+            return
+        }
+        let c: KeyedDecodingContainer<CodingKeys>
+        do {
+            c = try decoder.container(keyedBy: CodingKeys.self)
+        } catch {
+            throw DecodingError.typeMismatch(Paint.self, .init(codingPath: decoder.codingPath,
+                debugDescription: "expected a color as #RRGGBB or #RRGGBBAA, or a gradient object"))
+        }
+        let stops = try c.decode([StopDescription].self, forKey: .stops).map(\.stop)
+        guard stops.count >= 2 else {
+            throw DecodingError.dataCorruptedError(forKey: .stops, in: c, debugDescription: "a gradient needs at least 2 stops")
+        }
+        if c.contains(.linear) {
+            let l = try c.nestedContainer(keyedBy: LinearKeys.self, forKey: .linear)
+            paint = .linearGradient(start: try l.decode(PointDescription.self, forKey: .start).point,
+                                    end: try l.decode(PointDescription.self, forKey: .end).point, stops: stops)
+        } else if c.contains(.radial) {
+            let r = try c.nestedContainer(keyedBy: RadialKeys.self, forKey: .radial)
+            paint = .radialGradient(center: try r.decode(PointDescription.self, forKey: .center).point,
+                                    radius: try r.number(.radius, in: 0...maximumSceneCoordinate), stops: stops)
+        } else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                debugDescription: "a gradient needs a \"linear\" or a \"radial\" member"))
+        }
+    }
+}
+
+/// `{"x": .., "y": ..}` in points.
+struct PointDescription: Decodable {
+    var point: Point
+    enum CodingKeys: String, CodingKey { case x, y }
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        point = Point(x: try c.number(.x, in: -maximumSceneCoordinate...maximumSceneCoordinate),
+                      y: try c.number(.y, in: -maximumSceneCoordinate...maximumSceneCoordinate))
+    }
+}
+

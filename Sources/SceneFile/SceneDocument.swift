@@ -1,0 +1,33 @@
+import LayoutEngine
+import DesignSystem
+/// Any scene file: a raw scene (`size` and `nodes`, the format of `SceneDescription`) or a
+/// screen of components (`device` and `content`, the format of `ComponentScene`). The keys
+/// decide: a document with `device` or `content` is a component scene.
+public enum SceneDocument: Decodable, Sendable {
+    case raw(SceneDescription)
+    case components(ComponentScene)
+
+    private enum Discriminator: String, CodingKey { case device, content }
+
+    public init(from decoder: Decoder) throws {
+        let keys = try decoder.container(keyedBy: Discriminator.self)
+        if keys.contains(.device) || keys.contains(.content) {
+            self = .components(try ComponentScene(from: decoder))
+        } else {
+            self = .raw(try SceneDescription(from: decoder))
+        }
+    }
+
+    /// Reads and decodes the scene file at `path` (JSON, or YAML for `.yaml`/`.yml`).
+    public static func load(path: String) throws(SceneFileError) -> SceneDocument {
+        try SceneFile.decode(SceneDocument.self, path: path)
+    }
+
+    /// Lays the document out into a scene ready to draw.
+    public func makeScene(textEngine: TextEngine = .shared) throws -> Scene {
+        switch self {
+        case .raw(let description): return try description.makeScene(textEngine: textEngine)
+        case .components(let screen): return try screen.makeScene()
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import LayoutEngine
+import DesignSystem
+import Yams
+
+/// Parses YAML text (through Yams, over libyaml) into a `DocumentValue` tree with source positions.
+/// Scalars are typed by YAML 1.1's core resolver, as Yams resolves them: `true`, `3`, `2.5`, `~`.
+struct YAMLDocumentParser {
+    let text: String
+    let file: String
+
+    func parse() throws(SceneFileError) -> DocumentValue {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw describe(error)
+        } catch {
+            throw SceneFileError(file: file, position: nil, path: "(syntax)", message: "\(error)")
+        }
+        guard let root else {
+            throw SceneFileError(file: file, position: SourcePosition(line: 1, column: 1), path: "(root)",
+                                 message: "the document is empty")
+        }
+        return try convert(root, depth: 0)
+    }
+
+    private func position(_ mark: Mark?) -> SourcePosition {
+        guard let mark else { return SourcePosition(line: 1, column: 1) }
+        return SourcePosition(line: mark.line, column: mark.column)
+    }
+
+    private func describe(_ error: YamlError) -> SceneFileError {
+        switch error {
+        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+            return SceneFileError(file: file, position: position(mark), path: "(syntax)", message: problem)
+        default:
+            return SceneFileError(file: file, position: nil, path: "(syntax)", message: "\(error)")
+        }
+    }
+
+    private func convert(_ node: Node, depth: Int) throws(SceneFileError) -> DocumentValue {
+        guard depth < JSONDocumentParser.maximumDepth else {
+            throw SceneFileError(file: file, position: position(node.mark), path: "(syntax)",
+                                 message: "nesting deeper than \(JSONDocumentParser.maximumDepth) levels")
+        }
+        let at = position(node.mark)
+        switch node {
+        case .scalar(let scalar):
+            let tag = Resolver.default.resolveTag(of: node)
+            switch tag {
+            case .null:
+                return DocumentValue(.null, at: at)
+            case .bool:
+                return DocumentValue(.bool(Bool.construct(from: scalar) ?? false), at: at)
+            case .int, .float:
+                let integer = tag == .int ? Int.construct(from: scalar).map(Double.init) : nil
+                guard let value = integer ?? Double.construct(from: scalar), value.isFinite else {
+                    throw SceneFileError(file: file, position: at, path: "(syntax)",
+                                         message: "number \(scalar.string) is out of range")
+                }
+                return DocumentValue(.number(value, text: scalar.string), at: at)
+            default:
+                return DocumentValue(.string(scalar.string), at: at)
+            }
+        case .sequence(let sequence):
+            var items: [DocumentValue] = []
+            for item in sequence { items.append(try convert(item, depth: depth + 1)) }
+            return DocumentValue(.array(items), at: at)
+        case .mapping(let mapping):
+            var members: [(key: String, value: DocumentValue)] = []
+            for (key, value) in mapping {
+                guard case .scalar(let keyScalar) = key else {
+                    throw SceneFileError(file: file, position: position(key.mark), path: "(syntax)",
+                                         message: "a mapping key must be a plain string")
+                }
+                if members.contains(where: { $0.key == keyScalar.string }) {
+                    throw SceneFileError(file: file, position: position(key.mark), path: "(syntax)",
+                                         message: "duplicate key \"\(keyScalar.string)\"")
+                }
+                members.append((keyScalar.string, try convert(value, depth: depth + 1)))
+            }
+            return DocumentValue(.object(members), at: at)
+        case .alias:
+            throw SceneFileError(file: file, position: at, path: "(syntax)", message: "YAML aliases are not supported")
+        }
+    }
+}
