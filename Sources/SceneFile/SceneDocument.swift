@@ -27,7 +27,7 @@ public enum SceneDocument: Decodable, Sendable {
     public func makeScene(textEngine: TextEngine = .shared) throws -> Scene {
         switch self {
         case .raw(let description): return try description.makeScene(textEngine: textEngine)
-        case .components(let screen): return try screen.makeScene()
+        case .components(let screen): return try screen.makeScene(textEngine: textEngine)
         }
     }
 }

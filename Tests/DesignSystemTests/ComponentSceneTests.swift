@@ -15,6 +15,14 @@ import SceneFile
         #expect(scene.nodes.map(\.id) == ["toast"])
     }
 
+    @Test func aSceneMeasuresItsTextWithTheEngineItIsGiven() throws {
+        let own = TextEngine(registry: FontRegistry())
+        let screen = ComponentScene(device: .iphoneSE, content: [.toast(Toast(message: "qwxz-own-engine"))])
+        let withOwn = try screen.makeScene(textEngine: own)
+        #expect(own.cachedWordCount > 0)
+        #expect(withOwn.nodes.map(\.frame) == (try screen.makeScene()).nodes.map(\.frame))
+    }
+
     @Test func laterComponentsDrawOnTop() throws {
         let scene = try ComponentScene(device: .iphone15, content: [
             .toast(Toast(message: "a")), .modal(AlertModal(title: "t").positive("OK")),

@@ -24,9 +24,14 @@ public struct ComponentScene: Sendable {
     /// Lays out every component and returns the scene to draw: the device's size and
     /// scale, the theme's screen background, every component's nodes in order.
     /// A raw node without an id is called `node<index>`, its index in `content`.
+    /// Text is measured and set by `textEngine` (`TextEngine.current` unless given).
     /// - Throws: `ComponentError` naming the entry that failed, or the second retry view
     ///   (COMPONENTS.md §5: at most one per screen).
-    public func makeScene() throws -> Scene {
+    public func makeScene(textEngine: TextEngine = .current) throws -> Scene {
+        try TextEngine.$current.withValue(textEngine) { try makeNodes(textEngine: textEngine) }
+    }
+
+    private func makeNodes(textEngine: TextEngine) throws -> Scene {
         var nodes: [SceneNode] = []
         var hasRetryView = false
         for (index, entry) in content.enumerated() {
@@ -46,7 +51,7 @@ public struct ComponentScene: Sendable {
             case .node(let description):
                 do {
                     nodes.append(try description.makeNode(id: description.id ?? "node\(index)", scale: device.scale,
-                                                          textEngine: TextEngine.shared))
+                                                          textEngine: textEngine))
                 } catch {
                     throw ComponentError(component: "node", index: index, underlying: error)
                 }

@@ -18,6 +18,9 @@ final class ShapedWordCache: Sendable {
 
     /// The shaped form of `text` with `chain` (whose fallbacks have `weight`) under `strategy`, from the
     /// cache or computed now.
+    /// How many shaped words the cache holds (tests tell engines apart by it).
+    var count: Int { shards.reduce(0) { total, shard in total + shard.withLock { $0.count } } }
+
     func word(_ text: UnsafeBufferPointer<UInt8>, chain: [FontFace], weight: FontWeight,
               strategy: LineBreakStrategy) -> ShapedWord {
         // The chain is fixed by its primary face and the weight of its fallbacks.
@@ -36,7 +39,7 @@ final class ShapedWordCache: Sendable {
 struct WordTable {
     private var keys: [ShapedWordKey?]
     private var words: [ShapedWord?]
-    private var count = 0
+    private(set) var count = 0
     private var mask: Int
     private let maximumSlots: Int
 

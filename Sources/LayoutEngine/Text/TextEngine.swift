@@ -11,6 +11,9 @@ public final class TextEngine: Sendable {
     public let registry: FontRegistry
     private let words = ShapedWordCache()
 
+    /// How many distinct words the engine has shaped and keeps.
+    var cachedWordCount: Int { words.count }
+
     /// An engine with its own word cache, finding fonts in `registry`.
     public init(registry: FontRegistry = .shared) {
         self.registry = registry

@@ -22,7 +22,7 @@ struct ComponentLayout {
     func label(_ id: String, in parent: LayoutNode, _ text: String, style: TypeStyle,
                alignment: TextAlignment = .center, lines: Int = 0) -> LayoutNode {
         let textStyle = style.textStyle(alignment: alignment, lines: lines)
-        let engine = TextEngine.shared
+        let engine = TextEngine.current
         let scale = device.scale
         return system.node(id, in: parent) { width in
             guard !text.isEmpty else { return .zero }
@@ -36,7 +36,7 @@ struct ComponentLayout {
     /// whose width the design fixes to their text, such as a counter.
     func naturalSize(of text: String, style: TypeStyle) throws -> Size {
         guard !text.isEmpty else { return .zero }
-        return try TextEngine.shared.layout(text, style: style.textStyle(alignment: .left, lines: 1),
+        return try TextEngine.current.layout(text, style: style.textStyle(alignment: .left, lines: 1),
                                             maxWidth: nil, scale: device.scale).size
     }
 

@@ -49,7 +49,7 @@ struct SolvedLayout {
 
     /// `text` laid out for drawing at `width`.
     func setText(_ text: String, style: TypeStyle, alignment: TextAlignment, lines: Int, width: Double) throws -> TextLayout {
-        try TextEngine.shared.layout(text, style: style.textStyle(alignment: alignment, lines: lines),
+        try TextEngine.current.layout(text, style: style.textStyle(alignment: alignment, lines: lines),
                                      maxWidth: width, scale: device.scale)
     }
 }
