@@ -43,6 +43,7 @@ run: release
 test: deps peers chromium
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
+	./scripts/check_consumer.sh
 
 # The benchmarks and their peers in one run; see BENCHMARKS.md. Peers come from PyPI and Debian.
 BENCH_PEERS := kiwisolver skia-python pycairo Pillow numpy pybind11-pixelmatch pixelmatch
