@@ -17,11 +17,14 @@ public struct TextLine: Sendable, Hashable {
     public var descent: Double
     /// The line's height in points (ascent + descent + leading, after the line-height settings).
     public var height: Double
+    /// The line's top, in points from the top of the layout (line and paragraph spacing come above it).
+    public var top: Double
     /// A line from its parts; the fields added after the first three default to zero.
     public init(text: String, width: Double, baseline: Double, range: Range<Int> = 0..<0, x: Double = 0,
-                ascent: Double = 0, descent: Double = 0, height: Double = 0) {
+                ascent: Double = 0, descent: Double = 0, height: Double = 0, top: Double = 0) {
         self.text = text; self.width = width; self.baseline = baseline
         self.range = range; self.x = x; self.ascent = ascent; self.descent = descent; self.height = height
+        self.top = top
     }
 }
 
@@ -39,5 +42,38 @@ public struct TextLayout: Sendable {
     /// A layout from its parts.
     public init(size: Size, lines: [TextLine], runs: [GlyphRun], missingCharacters: [Character] = []) {
         self.size = size; self.lines = lines; self.runs = runs; self.missingCharacters = missingCharacters
+    }
+}
+
+extension TextLayout {
+    /// The lines in `range` alone, moved up so the first one's top is at 0: what a page shows of a
+    /// paragraph that flows across pages. The height (from the first line's top to the last one's
+    /// bottom) is rounded up to 1/`scale`; the width stays the paragraph's.
+    public func lines(_ range: Range<Int>, scale: Double) -> TextLayout {
+        guard let first = range.first, range.upperBound <= lines.count else {
+            return TextLayout(size: Size(width: size.width, height: 0), lines: [], runs: [])
+        }
+        let top = lines[first].top
+        let bottom = lines[range.upperBound - 1].top + lines[range.upperBound - 1].height
+        // A glyph belongs to the line whose baseline it sits on; lines' bands do not overlap.
+        let firstBaseline = lines[first].baseline, lastBaseline = lines[range.upperBound - 1].baseline
+        var kept: [GlyphRun] = []
+        for run in runs {
+            var glyphs: [UInt32] = [], positions: [Point] = []
+            for (glyph, position) in zip(run.glyphs, run.positions)
+            where position.y >= firstBaseline && position.y <= lastBaseline {
+                glyphs.append(glyph)
+                positions.append(Point(x: position.x, y: position.y - top))
+            }
+            if !glyphs.isEmpty { kept.append(GlyphRun(font: run.font, fontSize: run.fontSize, glyphs: glyphs, positions: positions)) }
+        }
+        let moved = lines[range].map { line in
+            var line = line
+            line.top -= top; line.baseline -= top
+            return line
+        }
+        let height = max(0, ((bottom - top) * scale - 1e-6).rounded(.up) / scale)
+        return TextLayout(size: Size(width: size.width, height: height), lines: moved, runs: kept,
+                          missingCharacters: missingCharacters)
     }
 }

@@ -175,7 +175,7 @@ struct Typesetter {
                 lineText += "\u{2026}" + text.string(content.tail)
             }
             lines.append(TextLine(text: lineText, width: width, baseline: baseline, range: line.range, x: x,
-                                  ascent: metrics.ascent, descent: metrics.descent, height: metrics.height))
+                                  ascent: metrics.ascent, descent: metrics.descent, height: metrics.height, top: top))
             top += metrics.height
             widest = max(widest, line.indent + width)
         }
