@@ -13,10 +13,12 @@ public enum ComponentSpec: Sendable {
     case skeleton(Skeleton)
     case emptyView(EmptyView)
     case insetGroupedList(InsetGroupedList)
+    case journalGrid(JournalGrid)
 
     /// Every value of the `"component"` key, as scene files spell them.
     public static let names = ["modal", "actionSheet", "toast", "loading", "retry", "boxButton",
-                               "relationshipButton", "textField", "skeleton", "emptyView", "insetGroupedList"]
+                               "relationshipButton", "textField", "skeleton", "emptyView", "insetGroupedList",
+                               "journalGrid"]
 
     /// The `"component"` value of this entry.
     public var name: String {
@@ -32,6 +34,7 @@ public enum ComponentSpec: Sendable {
         case .skeleton: "skeleton"
         case .emptyView: "emptyView"
         case .insetGroupedList: "insetGroupedList"
+        case .journalGrid: "journalGrid"
         }
     }
 }
@@ -54,6 +57,7 @@ extension ComponentSpec: Decodable {
         case "skeleton": self = .skeleton(try Skeleton(from: decoder))
         case "emptyView": self = .emptyView(try EmptyView(from: decoder))
         case "insetGroupedList": self = .insetGroupedList(try InsetGroupedList(from: decoder))
+        case "journalGrid": self = .journalGrid(try JournalGrid(from: decoder))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .component, in: container,
@@ -78,6 +82,7 @@ extension ComponentSpec {
         case .skeleton(let skeleton): skeleton
         case .emptyView(let empty): empty
         case .insetGroupedList(let list): list
+        case .journalGrid(let grid): grid
         }
     }
 }

@@ -15,6 +15,15 @@ public struct SpacingTokens: Sendable, Hashable, Decodable {
     /// Small gaps: between a text field and its helper line, inside list headers.
     public var small: Double = 8
 
+    /// Seed 004's `journalRealmCellLabelInset`: above the title, between tag and memo, below the
+    /// memo, and (split over both sides) beside the labels (the value is ours; the seed names it only).
+    public var cardInset: Double = 14
+    /// Seed 004's `journalRealmCellDateTagInset`: between title, date and tag (value ours).
+    public var cardLineGap: Double = 4
+    /// Seed 004's inter-item space and side padding of the journal grid (values ours).
+    public var gridSpacing: Double = 10
+    /// Seed 004's `pdfCreatorPadding` around a document page's content (value ours).
+    public var pagePadding: Double = 40
     /// The default distances above.
     public init() {}
 
@@ -25,6 +34,8 @@ extension SpacingTokens: TokenSet {
     static var defaults: SpacingTokens { SpacingTokens() }
     static var tokenPaths: [(name: String, path: WritableKeyPath<SpacingTokens, Double>)] {
         [("content", \.content), ("stack", \.stack), ("sheetBottom", \.sheetBottom),
-         ("hairline", \.hairline), ("screenMargin", \.screenMargin), ("small", \.small)]
+         ("hairline", \.hairline), ("screenMargin", \.screenMargin), ("small", \.small),
+         ("cardInset", \.cardInset), ("cardLineGap", \.cardLineGap), ("gridSpacing", \.gridSpacing),
+         ("pagePadding", \.pagePadding)]
     }
 }

@@ -18,6 +18,16 @@ public struct TypeStyleTokens: Sendable, Hashable, Decodable {
     /// The small relationship variant.
     public var captionSmall = TypeStyle(size: 11)
 
+    /// Journal card titles (seed 004's journal cell; sizes ours, the seed names its fonts only).
+    public var cardTitle = TypeStyle(size: 15, weight: .bold)
+    /// Journal card memos.
+    public var cardBody = TypeStyle(size: 13)
+    /// Journal card dates and tags.
+    public var cardDetail = TypeStyle(size: 11)
+    /// Document pages: the news title (seed 004's `pdfCreatorNewsTitle`).
+    public var documentTitle = TypeStyle(size: 20, weight: .bold)
+    /// Document pages: the journal text (seed 004's `pdfCreatorContent`).
+    public var documentBody = TypeStyle(size: 14)
     /// The default styles above.
     public init() {}
 
@@ -28,6 +38,7 @@ extension TypeStyleTokens: TokenSet {
     static var defaults: TypeStyleTokens { TypeStyleTokens() }
     static var tokenPaths: [(name: String, path: WritableKeyPath<TypeStyleTokens, TypeStyle>)] {
         [("title", \.title), ("body", \.body), ("button", \.button), ("label", \.label),
-         ("caption", \.caption), ("captionSmall", \.captionSmall)]
+         ("caption", \.caption), ("captionSmall", \.captionSmall), ("cardTitle", \.cardTitle), ("cardBody", \.cardBody),
+         ("cardDetail", \.cardDetail), ("documentTitle", \.documentTitle), ("documentBody", \.documentBody)]
     }
 }

@@ -5,7 +5,7 @@ public enum ComponentCatalog {
     /// The catalog, grouped by component in COMPONENTS.md's order.
     public static var entries: [CatalogEntry] {
         modals + actionSheets + toasts + loadingOverlays + retryViews + boxButtons + relationshipButtons
-            + textFields + skeletons + emptyViews + lists
+            + textFields + skeletons + emptyViews + lists + journalGrids
     }
 
     /// The devices the gallery shows every entry on: a 3x phone and a 2x phone.
@@ -23,6 +23,7 @@ public enum ComponentCatalog {
         var modalTitle, modalMessage, cancel, confirm, action1, action2, toast, retryTitle, retryButton,
             save, nickname, nicknameHelper, nicknameError, placeholder, loading, loadingDetail, header: String
         var words: [String]
+        var journals: [JournalCard]
 
         static let latin = Text(
             modalTitle: "Friend request", modalMessage: "Send a friend request to Chulsoo Kim (chulsoo)?",
@@ -30,14 +31,46 @@ public enum ComponentCatalog {
             retryTitle: "Could not load the articles.\nCheck your connection.", retryButton: "Try again",
             save: "Save", nickname: "will_d", nicknameHelper: "2 to 10 letters", nicknameError: "This nickname is taken",
             placeholder: "Nickname", loading: "Fetching the articles", loadingDetail: "This takes a moment",
-            header: "Recent searches", words: ["swift", "layout", "design system", "snapshot"])
+            header: "Recent searches", words: ["swift", "layout", "design system", "snapshot"],
+            journals: [
+                JournalCard(title: "Rates hold steady", edited: "2024.05.01 edited", tag: "#economy",
+                            memo: "The central bank kept its rate. Watch the bond market next week."),
+                JournalCard(title: "A new phone, a new chip", edited: "2024.05.02 edited", tag: "#tech",
+                            memo: "Faster, cooler, same price. The camera bump is bigger again, and the battery lasts a full day of heavy use."),
+                JournalCard(title: "Rain all weekend", edited: "2024.05.03 edited", tag: "#weather", memo: "Umbrella."),
+                JournalCard(title: "The league's longest winning streak in a decade", edited: "2024.05.04 edited", tag: "#sports",
+                            memo: "Twelve wins in a row. The defense allowed fewer than two goals a game; the coach credits the young midfield."),
+                JournalCard(title: "City opens new library", edited: "2024.05.05 edited", tag: "#local",
+                            memo: "Open until 10 pm on weekdays, with a reading room for children and a quiet floor for study. Free lockers."),
+                JournalCard(title: "Markets", edited: "2024.05.06 edited", tag: "#economy", memo: "Stocks up 1.2%."),
+                JournalCard(title: "Space telescope finds water", edited: "2024.05.07 edited", tag: "#science",
+                            memo: "Vapour in the atmosphere of a planet 120 light years away. Not a sign of life, the team says, but a first."),
+                JournalCard(title: "Trains on time", edited: "2024.05.08 edited", tag: "#local",
+                            memo: "A month without delays on the east line, for the first time since it opened."),
+            ])
         static let korean = Text(
             modalTitle: "친구 요청", modalMessage: "김철수(chulsoo)님에게 친구를 요청하시겠어요?",
             cancel: "취소", confirm: "요청", action1: "신고하기", action2: "공유하기", toast: "저널에 저장되었습니다",
             retryTitle: "기사를 불러오지 못했어요.\n네트워크 연결을 확인해 주세요.", retryButton: "다시 시도",
             save: "저장하기", nickname: "개발자윌", nicknameHelper: "2~10자로 입력해 주세요", nicknameError: "이미 사용 중인 닉네임이에요",
             placeholder: "닉네임", loading: EmptyView.defaultMessage, loadingDetail: "잠시만 기다려 주세요",
-            header: "최근 검색어", words: ["스위프트", "레이아웃", "디자인 시스템", "스냅샷"])
+            header: "최근 검색어", words: ["스위프트", "레이아웃", "디자인 시스템", "스냅샷"],
+            journals: [
+                JournalCard(title: "기준금리 동결", edited: "2024.05.01 편집", tag: "#경제",
+                            memo: "한국은행이 기준금리를 동결했다. 다음 주 채권 시장을 지켜볼 것."),
+                JournalCard(title: "새 스마트폰, 새 칩", edited: "2024.05.02 편집", tag: "#기술",
+                            memo: "더 빠르고 덜 뜨겁고 가격은 그대로. 카메라는 더 커졌고 배터리는 하루 종일 간다."),
+                JournalCard(title: "주말 내내 비", edited: "2024.05.03 편집", tag: "#날씨", memo: "우산 챙기기."),
+                JournalCard(title: "10년 만의 최다 연승 기록", edited: "2024.05.04 편집", tag: "#스포츠",
+                            memo: "12연승. 경기당 실점이 2골 미만이었고, 감독은 젊은 미드필더진의 공으로 돌렸다."),
+                JournalCard(title: "시립 도서관 개관", edited: "2024.05.05 편집", tag: "#지역",
+                            memo: "평일 밤 10시까지 운영하며 어린이 열람실과 조용한 학습 층이 있다. 사물함은 무료."),
+                JournalCard(title: "증시", edited: "2024.05.06 편집", tag: "#경제", memo: "코스피 1.2% 상승."),
+                JournalCard(title: "우주 망원경, 물을 찾다", edited: "2024.05.07 편집", tag: "#과학",
+                            memo: "120광년 떨어진 행성의 대기에서 수증기를 발견했다. 생명의 신호는 아니지만 처음 있는 일이라고 연구팀은 말한다."),
+                JournalCard(title: "정시 운행", edited: "2024.05.08 편집", tag: "#지역",
+                            memo: "개통 이후 처음으로 동부선이 한 달 동안 지연 없이 운행했다."),
+            ])
     }
 
     static var modals: [CatalogEntry] {
@@ -103,6 +136,12 @@ public enum ComponentCatalog {
 
     static var emptyViews: [CatalogEntry] {
         bilingual("emptyView", "loading") { .emptyView(EmptyView(message: $0.loading).detail($0.loadingDetail)) }
+    }
+
+    static var journalGrids: [CatalogEntry] {
+        bilingual("journalGrid", "normal") { .journalGrid(JournalGrid(cards: $0.journals)) }
+            + bilingual("journalGrid", "selection") { .journalGrid(JournalGrid(cards: $0.journals).selecting([0, 3, 4])) }
+            + bilingual("journalGrid", "memoTwoLines") { .journalGrid(JournalGrid(cards: $0.journals, memoLines: 2)) }
     }
 
     static var lists: [CatalogEntry] {

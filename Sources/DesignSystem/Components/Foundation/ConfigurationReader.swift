@@ -5,10 +5,13 @@ import LayoutEngine
 /// `DecodingError`s whose coding path names the entry and the key (`content[0].title`).
 struct ConfigurationReader {
     private let container: KeyedDecodingContainer<TokenName>
-    private var readKeys: Set<String> = ["component"]
+    private var readKeys: Set<String>
 
-    init(_ decoder: Decoder) throws {
+    /// A reader of a component entry (whose `"component"` key is already known) or, with
+    /// `readsComponentKey` false, of an object nested in one (a journal grid's card).
+    init(_ decoder: Decoder, readsComponentKey: Bool = true) throws {
         container = try decoder.container(keyedBy: TokenName.self)
+        readKeys = readsComponentKey ? ["component"] : []
     }
 
     /// The value of `key`, or `fallback` when the entry does not have it; `check`

@@ -1,0 +1,130 @@
+import LayoutEngine
+
+/// Seed 004's journal list (COMPONENTS.md §9): journal cards in a Pinterest-style grid, each card as
+/// tall as its measured text, each placed in the column that is currently shortest
+/// (`MasonryLayout`). The grid fills the screen below the top safe area and scrolls: `contentOffset`
+/// says how far, and only the cards in view become nodes. In selection mode (`selection` given)
+/// every selected card shows a blue outline and a check mark; the cards' wobble is the animation timeline's business.
+///
+/// Scene-file keys: `cards` (each `{"title", "edited", "tag", "memo"}`), `columns` (default 2),
+/// `selection` (card indices; present means selection mode), `contentOffset` (points, default 0,
+/// at most the content's height less the view's), `memoLines` (0 = every line, the default).
+///
+/// Node ids: `journal` (the visible area, clipping), `journal.card.<i>` with `.title`, `.edited`,
+/// `.tag`, `.memo` and, when selected, `.check`.
+public struct JournalGrid: FluentConfiguration, Hashable {
+    public var cards: [JournalCard]
+    /// Seed 004: two columns.
+    public var columns: Int
+    /// nil outside selection mode; the selected cards' indices in it.
+    public var selection: Set<Int>?
+    /// How far the grid is scrolled, in points.
+    public var contentOffset: Double
+    /// The most lines a memo shows, truncated with "…"; 0 shows every line.
+    public var memoLines: Int
+
+    public init(cards: [JournalCard], columns: Int = 2, selection: Set<Int>? = nil, contentOffset: Double = 0,
+                memoLines: Int = 0) {
+        self.cards = cards; self.columns = columns; self.selection = selection
+        self.contentOffset = contentOffset; self.memoLines = memoLines
+    }
+
+    /// A copy in selection mode with `indices` selected.
+    public func selecting(_ indices: Set<Int>) -> Self { with(\.selection, indices) }
+    /// A copy scrolled to `offset`.
+    public func scrolled(to offset: Double) -> Self { with(\.contentOffset, offset) }
+
+    /// The grid's placement of every card on `device`: columns and spacing from `theme`, each
+    /// card's height measured. Cards are placed in order; the result answers viewport queries.
+    public func masonry(on device: Device, theme: Theme) throws -> MasonryLayout {
+        var grid = try MasonryLayout(width: device.size.width, scale: device.scale, sections: [section(on: device, theme: theme)])
+        let (scale, lines) = (device.scale, memoLines)
+        for card in cards {
+            try grid.append(.measured { width in try card.layout(width: width, theme: theme, scale: scale, memoLines: lines).height })
+        }
+        return grid
+    }
+
+    /// The grid's section: seed 004's two columns with the inter-item space between them and
+    /// the side padding on both sides (`journalCollectionViewSpacingForDoublePadding`).
+    private func section(on device: Device, theme: Theme) -> MasonrySection {
+        let spacing = theme.spacing
+        return MasonrySection(columns: columns, columnSpacing: spacing.gridSpacing, itemSpacing: spacing.gridSpacing,
+                              insets: EdgeInsets(top: spacing.gridSpacing, left: spacing.content,
+                                                 bottom: spacing.gridSpacing + device.safeArea.bottom, right: spacing.content))
+    }
+}
+
+extension JournalGrid: Component {
+    public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
+        let grid = try masonry(on: device, theme: theme)
+        let view = Rect(x: 0, y: device.safeArea.top, width: device.size.width,
+                        height: device.size.height - device.safeArea.top)
+        let maximumOffset = max(0, grid.contentHeight - view.height)
+        guard contentOffset <= maximumOffset + 1e-9 else {
+            throw JournalGridError("contentOffset \(contentOffset) scrolls past the content: at most \(maximumOffset) "
+                + "(content \(grid.contentHeight) points tall in a view of \(view.height))")
+        }
+        let visible = grid.items(in: Rect(x: 0, y: contentOffset, width: view.width, height: view.height))
+        var container = SceneNode(id: "journal", frame: view, clipsToBounds: true)
+        let colors = theme.colors
+        for index in visible.map(\.item) {
+            let frame = grid.frame(ofItem: index).offsetBy(dx: 0, dy: -contentOffset)
+            let layout = try cards[index].layout(width: frame.width, theme: theme, scale: device.scale, memoLines: memoLines)
+            let id = "journal.card.\(index)"
+            var card = SceneNode(id: id, frame: frame, fill: .solid(colors.white), cornerRadii: CornerRadii(all: theme.radii.group),
+                                 clipsToBounds: true)
+            let textColors = ["title": colors.black, "edited": colors.secondaryLabel, "tag": colors.systemBlue, "memo": colors.black]
+            for label in layout.labels where !label.text.lines.isEmpty {
+                card.children.append(SceneNode(
+                    id: "\(id).\(label.name)",
+                    frame: Rect(x: layout.inset, y: label.top, width: frame.width - 2 * layout.inset, height: label.text.size.height),
+                    content: .text(label.text, color: textColors[label.name] ?? colors.black)))
+            }
+            if selection?.contains(index) == true {
+                card.border = Border(width: 2, color: colors.systemBlue)
+                card.children.append(checkMark(id: id + ".check", card: frame.size, theme: theme))
+            }
+            container.children.append(card)
+        }
+        return [container]
+    }
+
+    /// A filled circle with a white tick in the card's bottom-right corner, as Photos marks a
+    /// selection; an overlay, so entering selection mode moves no card.
+    private func checkMark(id: String, card: Size, theme: Theme) -> SceneNode {
+        let diameter = 22.0, margin = theme.spacing.small
+        var tick = Path()
+        tick.move(to: Point(x: 6, y: 11.5))
+        tick.line(to: Point(x: 9.5, y: 15))
+        tick.line(to: Point(x: 16, y: 8))
+        let mark = SceneNode(id: id + ".tick", frame: Rect(x: 0, y: 0, width: diameter, height: diameter),
+                             content: .path(tick, fill: nil, stroke: Stroke(width: 2, color: theme.colors.white, cap: .round, join: .round)))
+        return SceneNode(id: id, frame: Rect(x: card.width - margin - diameter, y: card.height - margin - diameter,
+                                             width: diameter, height: diameter),
+                         fill: .solid(theme.colors.systemBlue), border: Border(width: 1.5, color: theme.colors.white),
+                         cornerRadii: CornerRadii(all: diameter / 2), children: [mark])
+    }
+}
+
+/// A journal grid configuration that cannot be shown.
+struct JournalGridError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+extension JournalGrid: Decodable {
+    public init(from decoder: Decoder) throws {
+        var reader = try ConfigurationReader(decoder)
+        let cards: [JournalCard] = try reader.read("cards", default: [], check: { $0.count <= 1_000_000 ? nil : "expected at most 1000000 cards, found \($0.count)" })
+        self.init(cards: cards,
+                  columns: try reader.read("columns", default: 2, check: { (1...6).contains($0) ? nil : "expected 1 to 6 columns, found \($0)" }),
+                  selection: try reader.readIfPresent("selection", check: { (indices: Set<Int>) in
+                      indices.allSatisfy { cards.indices.contains($0) } ? nil
+                          : "expected card indices from 0 to \(cards.count - 1), found \(indices.sorted().first { !cards.indices.contains($0) }!)"
+                  }),
+                  contentOffset: try reader.read("contentOffset", default: 0, check: { $0.isFinite && $0 >= 0 ? nil : "expected 0 or more points, found \($0)" }),
+                  memoLines: try reader.read("memoLines", default: 0, check: { (0...1000).contains($0) ? nil : "expected 0 (every line) to 1000, found \($0)" }))
+        try reader.finish()
+    }
+}

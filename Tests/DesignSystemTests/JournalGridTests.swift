@@ -1,0 +1,78 @@
+import Testing
+@testable import LayoutEngine
+@testable import DesignSystem
+
+/// The journal grid of seed 004: measured card heights in a shortest-first masonry, scrolling,
+/// selection marks, and its scene-file keys.
+@Suite struct JournalGridTests {
+    static let cards = (0..<12).map { i in
+        JournalCard(title: "Journal \(i)", edited: "2024.05.0\(i % 9 + 1)", tag: "#tag\(i)",
+                    memo: String(repeating: "word ", count: [3, 40, 12, 1, 25, 7][i % 6]))
+    }
+
+    @Test func aCardIsAsTallAsItsMeasuredLabelsAndTheSeedsInsets() throws {
+        let theme = Theme.standard, card = Self.cards[1]
+        let layout = try card.layout(width: 166.5, theme: theme, scale: 3, memoLines: 0)
+        let engine = TextEngine.shared, width = 166.5 - theme.spacing.cardInset
+        func height(_ text: String, _ style: TypeStyle, _ lines: Int) throws -> Double {
+            try engine.layout(text, style: style.textStyle(alignment: .left, lines: lines), maxWidth: width, scale: 3).size.height
+        }
+        let labels = try height(card.title, theme.typography.cardTitle, 2) + height(card.edited, theme.typography.cardDetail, 1)
+            + height(card.tag, theme.typography.cardDetail, 1) + height(card.memo, theme.typography.cardBody, 0)
+        #expect(same(layout.height, labels + 3 * theme.spacing.cardInset + 2 * theme.spacing.cardLineGap))
+        #expect(layout.labels.map(\.name) == ["title", "edited", "tag", "memo"])
+    }
+
+    @Test func cardsGoToTheShortestColumnAtTheColumnWidth() throws {
+        let grid = JournalGrid(cards: Self.cards)
+        let masonry = try grid.masonry(on: .iphone15, theme: .standard)
+        // (393 - 2 x 16 - 10) / 2 = 175.5 points = 526.5 pixels at 3x, floored to 526.
+        #expect(masonry.columnWidth() == 526.0 / 3)
+        var heights = [10.0, 10.0]
+        for i in Self.cards.indices {
+            let column = heights[1] < heights[0] ? 1 : 0
+            #expect(masonry.column(ofItem: i) == column)
+            #expect(same(masonry.frame(ofItem: i).minY, heights[column]))
+            heights[column] = masonry.frame(ofItem: i).maxY + 10
+        }
+    }
+
+    @Test func onlyTheVisibleCardsBecomeNodesAtTheContentOffset() throws {
+        let device = Device.iphoneSE
+        let grid = JournalGrid(cards: Self.cards + Self.cards + Self.cards)
+        let masonry = try grid.masonry(on: device, theme: .standard)
+        let offset = 900.0
+        let report = try frames(grid.scrolled(to: offset), on: device)
+        let view = device.size.height - device.safeArea.top
+        let shown = report.allEntries.map(\.id).filter { $0.hasPrefix("journal.card.") && $0.split(separator: ".").count == 3 }
+        let expected = (0..<grid.cards.count).filter {
+            let frame = masonry.frame(ofItem: $0)
+            return frame.maxY > offset && frame.minY < offset + view
+        }.map { "journal.card.\($0)" }
+        #expect(shown == expected)
+        let first = try #require(expected.first)
+        let index = Int(first.split(separator: ".").last!)!
+        #expect(same(report[first].minY, device.safeArea.top + masonry.frame(ofItem: index).minY - offset))
+    }
+
+    @Test func selectionModeMarksOnlyTheSelectedCardsAndMovesNothing() throws {
+        let normal = try frames(JournalGrid(cards: Self.cards))
+        let selecting = try frames(JournalGrid(cards: Self.cards).selecting([1, 4]))
+        #expect(selecting.contains("journal.card.1.check") && selecting.contains("journal.card.4.check"))
+        #expect(!selecting.contains("journal.card.0.check") && !normal.contains("journal.card.1.check"))
+        #expect(normal.frame("journal.card.5") == selecting.frame("journal.card.5"))
+    }
+
+    @Test func scrollingPastTheContentIsAnErrorThatSaysTheLimit() {
+        #expect(throws: JournalGridError.self) { try JournalGrid(cards: Self.cards).scrolled(to: 1e6).sceneNodes(on: .iphone15, theme: .standard) }
+    }
+
+    @Test func sceneFileKeysAreCheckedWithTheirPaths() {
+        #expect(decodingFailure(JournalGrid.self, #"{"component": "journalGrid", "cards": [{"title": "a", "memmo": "b"}]}"#)?
+            .path == ["cards", "[0]", "memmo"])
+        #expect(decodingFailure(JournalGrid.self, #"{"component": "journalGrid", "cards": [{"title": "a"}], "selection": [3]}"#)?
+            .debugDescription.contains("card indices from 0 to 0") == true)
+        #expect(decodingFailure(JournalGrid.self, #"{"component": "journalGrid", "columns": 0}"#)?.path == ["columns"])
+        #expect(decodingFailure(JournalGrid.self, #"{"component": "journalGrid", "contentOffset": -1}"#)?.path == ["contentOffset"])
+    }
+}
