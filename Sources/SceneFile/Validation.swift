@@ -5,7 +5,7 @@ import DesignSystem
 
 extension KeyedDecodingContainer {
     /// Decodes a finite number in `range`, or the default when the key is absent.
-    func number(_ key: Key, in range: ClosedRange<Double>, default value: Double? = nil) throws -> Double {
+    package func number(_ key: Key, in range: ClosedRange<Double>, default value: Double? = nil) throws -> Double {
         guard let number = try decodeIfPresent(Double.self, forKey: key) else {
             if let value { return value }
             throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing key \"\(key.stringValue)\""))
@@ -18,7 +18,7 @@ extension KeyedDecodingContainer {
     }
 
     /// Decodes a string from a fixed set of choices, or the default when absent.
-    func choice<T: RawRepresentable & CaseIterable>(_ key: Key, default value: T) throws -> T where T.RawValue == String {
+    package func choice<T: RawRepresentable & CaseIterable>(_ key: Key, default value: T) throws -> T where T.RawValue == String {
         guard let text = try decodeIfPresent(String.self, forKey: key) else { return value }
         guard let result = T(rawValue: text) else {
             let options = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
