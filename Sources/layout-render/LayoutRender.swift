@@ -8,6 +8,6 @@ struct LayoutRender: ParsableCommand {
         abstract: "Lay out and draw iOS-style design-system components on Linux, to PNG.",
         subcommands: [
             VersionCommand.self, RenderCommand.self, LayoutCommand.self, MeasureCommand.self,
-            SolveCommand.self, DiffCommand.self, GalleryCommand.self, MasonryCommand.self,
+            SolveCommand.self, DiffCommand.self, GalleryCommand.self, MasonryCommand.self, DocumentCommand.self,
         ])
 }

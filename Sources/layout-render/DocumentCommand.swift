@@ -1,0 +1,60 @@
+import ArgumentParser
+import DesignSystem
+import Foundation
+import LayoutEngine
+import Rasterizer
+import SceneFile
+
+/// `layout-render document JOURNALS.json -o DIR`: seed 004's PDF export as A4 page images.
+struct DocumentCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "document",
+        abstract: "Lay out journals on A4 pages (seed 004's PDF export) and write page-1.png … page-n.png.",
+        discussion: """
+            JOURNALS is JSON or YAML: {"journals": [{"newsTitle": "…", "link": "https://…", "published": "…", \
+            "title": "…", "created": "…", "edited": "…", "text": "…"}]}. Each journal starts a page; its \
+            text flows over as many pages as it needs, whole lines only. Pages are 595 x 842 points, \
+            written atomically. Exit status 2 for a file that cannot be read or laid out.
+
+            Example: layout-render document journals.json -o pages/ --scale 2
+              pages/page-1.png: 1190x1684 px …
+            """)
+
+    @Argument(help: "The journals (.json, .yaml or .yml).")
+    var journals: String
+
+    @Option(name: .shortAndLong, help: "The folder to write page-1.png … page-n.png into (created if missing).")
+    var output: String
+
+    @Option(help: "Pixels per point (0.1 to 8).")
+    var scale: Double = 2
+
+    @Option(help: "The page format; png is the only one.")
+    var format: Format = .png
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case png }
+
+    func validate() throws {
+        guard scale.isFinite, (0.1...8).contains(scale) else {
+            throw ValidationError("--scale must be between 0.1 and 8, got \(scale)")
+        }
+    }
+
+    func run() throws {
+        do {
+            let document = try SceneFile.decode(JournalDocument.self, path: journals)
+            let pages = try document.pages(scale: scale)
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            for (index, page) in pages.enumerated() {
+                let path = (output as NSString).appendingPathComponent("page-\(index + 1).png")
+                let bitmap = try ScenePainter().render(page)
+                let bytes = try PNGEncoder.fast.encode(bitmap)
+                try AtomicFile.write(bytes, toPath: path)
+                print("\(path): \(bitmap.width)x\(bitmap.height) px, \(bytes.count) bytes")
+            }
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+}
