@@ -16,7 +16,7 @@ struct DocumentCommand: ParsableCommand {
             text flows over as many pages as it needs, whole lines only. Pages are 595 x 842 points, \
             written atomically. Exit status 2 for a file that cannot be read or laid out.
 
-            Example: layout-render document journals.json -o pages/ --scale 2
+            Example: layout-render document examples/documents/journals.json -o pages/ --scale 2
               pages/page-1.png: 1190x1684 px …
             """)
 
