@@ -1,0 +1,223 @@
+// Evaluation: the variables' values from the tableau.
+//
+// kiwi's `updateVariables` (`solverimpl.h`) reads each external variable's row constant. Here the
+// rows of external variables are kept lazily (Cassowary, section 2.2: the unrestricted rows `Cu`
+// play no part in the simplex), so a value is the row's constant evaluated through the rows it
+// names, in the dependency order an `EvaluationPlan` caches.
+extension Solver {
+    /// Computes every variable's value from the tableau, for `value(of:)`: a restricted
+    /// row's constant, or an external row evaluated through the rows it names.
+    public mutating func updateVariables() {
+        if values.count < kinds.count { values.append(contentsOf: repeatElement(0, count: kinds.count - values.count)) }
+        // The plan is moved out and back, not copied (a copy retains each of its arrays).
+        let current = plan.take() ?? newEvaluationPlan()
+        for slot in current.expandedSlots { syncShifts(Int(slot)) }
+        updateWatchedValues()
+        evaluate(current)
+        plan = consume current
+    }
+
+    // MARK: Lazy external rows
+
+    /// Brings the external row in `slot` up to date: its constant to the current
+    /// suggestions, and every basic symbol it names replaced by that symbol's row (brought
+    /// up to date first), so it names parametric symbols only. The rows an external row
+    /// names were made after it, so the walk ends.
+    mutating func refreshExternalRow(_ slot: Int) {
+        syncShifts(slot)
+        guard namesBasicSymbol(slot) else { return }
+        var pending: [Int] = [slot]
+        while let current = pending.last {
+            var waiting = false
+            for symbol in rows.symbols(in: current) {
+                let named = Int(slotOfSymbol[Int(symbol)])
+                if named >= 0 && isExternalSlot(named) && namesBasicSymbol(named) {
+                    pending.append(named)
+                    waiting = true
+                }
+            }
+            if waiting { continue }
+            pending.removeLast()
+            syncShifts(current)
+            guard namesBasicSymbol(current) else { continue }
+            var row = rows[current]
+            for symbol in rows.symbols(in: current) {
+                let named = Int(slotOfSymbol[Int(symbol)])
+                guard named >= 0 else { continue }
+                if isExternalSlot(named) { syncShifts(named) }
+                let coefficient = row.coefficient(of: symbol)
+                guard coefficient != 0 else { continue }
+                add(rowIn: named, times: coefficient, to: &row)
+                row.remove(symbol)
+            }
+            rows[current] = row
+            plan = nil
+        }
+    }
+
+    /// Whether the row in `slot` names a basic symbol (is out of date).
+    func namesBasicSymbol(_ slot: Int) -> Bool {
+        rows.contains(in: slot) { slotOfSymbol[Int($0)] >= 0 }
+    }
+
+    /// Brings every external row up to date (before a removal, which pivots them too).
+    mutating func refreshAllExternalRows() {
+        for slot in rows.indices where isExternalSlot(slot) { refreshExternalRow(slot) }
+    }
+
+    /// The external rows in dependency order (a depth-first walk: each after the external
+    /// rows it names, which were made before it or, for an expanded row, after it).
+    func evaluationPlan() -> EvaluationPlan {
+        var plan = EvaluationPlan()
+        var placed = [Bool](repeating: false, count: rows.count)
+        var stack: [Int] = []
+        func cells(_ slot: Int) -> (symbols: ArraySlice<Int32>, coefficients: ArraySlice<Double>) {
+            if compact.contains(slot) {
+                let first = Int(compact.offset[slot]), end = first + Int(compact.length[slot])
+                return (compact.symbols[first..<end], compact.coefficients[first..<end])
+            }
+            return (rows.symbols(in: slot), rows.coefficients(in: slot))
+        }
+        // Each row's depth: one more than the deepest external row it names. Evaluating by
+        // depth rather than in the walk's order lets the rows of one depth, which do not
+        // depend on each other, overlap in the processor instead of each waiting for the
+        // value just computed.
+        var depth = [Int32](repeating: 0, count: rows.count)
+        var order: [Int] = []
+        for start in rows.indices where isExternalSlot(start) && !placed[start] {
+            stack.append(start)
+            while let current = stack.last {
+                if placed[current] { stack.removeLast(); continue }
+                var waiting = false
+                var deepest: Int32 = -1
+                for symbol in cells(current).symbols {
+                    let named = Int(slotOfSymbol[Int(symbol)])
+                    guard named >= 0 && isExternalSlot(named) else { continue }
+                    if placed[named] {
+                        deepest = max(deepest, depth[named])
+                    } else {
+                        stack.append(named)
+                        waiting = true
+                    }
+                }
+                if waiting { continue }
+                stack.removeLast()
+                placed[current] = true
+                depth[current] = deepest + 1
+                order.append(current)
+            }
+        }
+        // A stable order: by depth, then by the walk.
+        let ranked = order.enumerated().sorted { (depth[$0.element], $0.offset) < (depth[$1.element], $1.offset) }
+        for (_, slot) in ranked {
+            let (symbols, coefficients) = cells(slot)
+            plan.append(slot: slot, basic: basicOfSlot[slot], compact: compact.contains(slot),
+                        symbols: symbols, coefficients: coefficients)
+        }
+        // What `evaluate` sets before it walks the plan: the restricted and dummy symbols
+        // the rows name (basic or not, which pivots change), and the parametric externals
+        // (which stay parametric while the plan lives: an external entering the basis drops it).
+        var listed = [Bool](repeating: false, count: kinds.count)
+        for symbol in plan.symbols where kinds[Int(symbol)] != .external && !listed[Int(symbol)] {
+            listed[Int(symbol)] = true
+            plan.namedRestricted.append(symbol)
+        }
+        plan.parametricExternals = externalSymbols.filter { slotOfSymbol[Int($0)] < 0 }
+        return plan
+    }
+
+    /// A new evaluation plan, whose named restricted symbols are all watched: `evaluate`
+    /// reads their values (a basic one's row constant, else zero), which
+    /// `updateWatchedValues` keeps by visiting only those that are basic or just left the
+    /// basis, not every one the plan names (a grid's views name two error symbols each,
+    /// nearly all of them zero). An unwatched named symbol that enters the basis is watched
+    /// again by `install`.
+    mutating func newEvaluationPlan() -> EvaluationPlan {
+        let plan = evaluationPlan()
+        for symbol in watchState.indices where watchState[symbol] != Solver.unwatched { watchState[symbol] = Solver.unwatched }
+        watched.removeAll(keepingCapacity: true)
+        for symbol in plan.namedRestricted {
+            watchState[Int(symbol)] = Solver.watched
+            watched.append(symbol)
+        }
+        return plan
+    }
+
+    /// Sets each watched symbol's value: its row's constant when basic; else zero, and it
+    /// is no longer watched.
+    mutating func updateWatchedValues() {
+        let kept = values.withUnsafeMutableBufferPointer { values in
+            slotOfSymbol.withUnsafeBufferPointer { slotOf in
+                rows.constants.withUnsafeBufferPointer { rowConstants in
+                    watchState.withUnsafeMutableBufferPointer { state in
+                        watched.withUnsafeMutableBufferPointer { watched in
+                            var kept = 0
+                            for index in watched.indices {
+                                let symbol = Int(watched[index])
+                                let slot = Int(slotOf[symbol])
+                                if slot >= 0 {
+                                    values[symbol] = rowConstants[slot]
+                                    watched[kept] = watched[index]
+                                    kept += 1
+                                } else {
+                                    values[symbol] = 0
+                                    state[symbol] = Solver.named
+                                }
+                            }
+                            return kept
+                        }
+                    }
+                }
+            }
+        }
+        if kept < watched.count { watched.removeLast(watched.count - kept) }
+    }
+
+    /// Computes every basic external variable's value along `plan`: a row's constant plus
+    /// its cells times the values of the symbols they name, read from `values`, where a
+    /// restricted symbol's value was set by `updateWatchedValues`, an external one was
+    /// computed earlier in the plan, and a parametric external is zero.
+    mutating func evaluate(_ plan: EvaluationPlan) {
+        values.withUnsafeMutableBufferPointer { values in
+            plan.symbols.withUnsafeBufferPointer { symbols in
+                plan.coefficients.withUnsafeBufferPointer { coefficients in
+                    slotOfSymbol.withUnsafeBufferPointer { slotOf in
+                        rows.constants.withUnsafeBufferPointer { rowConstants in
+                            compact.constant.withUnsafeBufferPointer { compactConstants in
+                                for symbol in plan.parametricExternals { values[Int(symbol)] = 0 }
+                                plan.slots.withUnsafeBufferPointer { slots in
+                                    plan.starts.withUnsafeBufferPointer { starts in
+                                        plan.basics.withUnsafeBufferPointer { basics in
+                                            plan.usesCompactConstant.withUnsafeBufferPointer { usesCompact in
+                                                var k = 0
+                                                for entry in slots.indices {
+                                                    let slot = Int(slots[entry])
+                                                    var total = usesCompact[entry] ? compactConstants[slot] : rowConstants[slot]
+                                                    let end = Int(starts[entry + 1])
+                                                    while k < end {
+                                                        total += coefficients[k] * values[Int(symbols[k])]
+                                                        k += 1
+                                                    }
+                                                    values[Int(basics[entry])] = total
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Replaces `symbol` by `row` in every external row (a removal's pivot, after
+    /// `refreshAllExternalRows`).
+    mutating func substituteInExternalRows(_ symbol: Int32, with row: Row) {
+        plan = nil
+        for slot in rows.indices where isExternalSlot(slot) {
+            rows.substitute(symbol, with: row, in: slot)
+        }
+    }
+}
