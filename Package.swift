@@ -3,6 +3,7 @@ import PackageDescription
 
 let benchmarkTargets: [Target] = [
     "RasterizerBenchmarks", "TextBenchmarks", "SolverBenchmarks", "DiffBenchmarks", "ComponentBenchmarks",
+    "JournalBenchmarks",
 ].map { name in
     .executableTarget(
         name: name,
@@ -59,13 +60,15 @@ let package = Package(
                 "LayoutEngine", "Rasterizer", "DesignSystem", "SceneFile", "Previews",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SceneFile"]),
-        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "LayoutEngine", "LayoutSnapshot"]),
-        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "SceneFile", "Previews", "LayoutEngine", "Rasterizer", "LayoutSnapshot"]),
-        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "DesignSystem", "LayoutEngine", "Rasterizer"]),
-        .testTarget(name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "Rasterizer", "LayoutEngine", "DesignSystem",
+        // Scratch folders removed when the test process exits, shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SceneFile", "TestSupport"]),
+        .testTarget(name: "RasterizerTests", dependencies: ["TestSupport", "Rasterizer", "LayoutEngine", "LayoutSnapshot"]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["TestSupport", "DesignSystem", "SceneFile", "Previews", "LayoutEngine", "Rasterizer", "LayoutSnapshot"]),
+        .testTarget(name: "SceneFileTests", dependencies: ["TestSupport", "SceneFile", "DesignSystem", "LayoutEngine", "Rasterizer"]),
+        .testTarget(name: "LayoutSnapshotTests", dependencies: ["TestSupport", "LayoutSnapshot", "Rasterizer", "LayoutEngine", "DesignSystem",
             "LayoutSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
-        .testTarget(name: "CommandLineTests", dependencies: ["layout-render"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["layout-render", "TestSupport"]),
     ] + benchmarkTargets,
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Rasterizer
 import Testing
 
@@ -35,9 +36,7 @@ struct DiffCommandTests {
     }
 
     static func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-diff-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try Scratch.directory("diff")
     }
 
     @Test("identical images exit 0 and print identical JSON")

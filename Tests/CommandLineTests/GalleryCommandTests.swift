@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TestSupport
 import LayoutEngine
 import Rasterizer
 import Testing
@@ -7,9 +8,7 @@ import Testing
 
 @Suite struct GalleryCommandTests {
     func scratchFolder() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID())")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
+        try Scratch.directory("gallery").path
     }
 
     @Test func writesAPictureForEveryEntryAndDeviceAndAnIndex() throws {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TestSupport
 import LayoutEngine
 import Testing
 @testable import layout_render
@@ -15,8 +16,7 @@ import Testing
 
     /// Writes `text` to a temporary scene file named `name` and returns its path.
     func sceneFile(_ text: String, name: String = "scene.json") throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Scratch.directory("layout")
         let url = directory.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
         return url.path

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Rasterizer
 import Testing
 
@@ -13,8 +14,7 @@ struct RenderCommandTests {
     """
 
     static func scratch(_ files: [String: String]) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layout-render-render-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let url = try Scratch.directory("render")
         for (name, text) in files { try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8) }
         return url
     }

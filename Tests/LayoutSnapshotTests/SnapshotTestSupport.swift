@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import LayoutSnapshot
 import Rasterizer
 
@@ -6,10 +7,7 @@ import Rasterizer
 enum SnapshotTestSupport {
     /// A fresh empty directory under the system's temporary directory.
     static func scratchDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("layout-snapshot-tests-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try Scratch.directory("snapshot").path
     }
 
     /// A width x height image of `background` with an optional `mark` block (x, y, w, h) in `markColor`.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import LayoutEngine
 import LayoutSnapshot
 import LayoutSnapshotTesting
@@ -15,6 +16,8 @@ struct SnapshotTestingStrategyTests {
     init() throws {
         directory = try SnapshotTestSupport.scratchDirectory()
         artifacts = try SnapshotTestSupport.scratchDirectory()
+        // swift-snapshot-testing also writes a failure's image under the temporary directory.
+        Scratch.removeAtExit(FileManager.default.temporaryDirectory.appendingPathComponent("SnapshotTestingStrategyTests").path)
     }
 
     func verify(_ image: RGBAImage, tolerance: SnapshotTolerance = .standard,

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import Rasterizer
 
 /// Shared material for the PNG tests: fixture paths, scratch directories, small images.
@@ -10,10 +11,7 @@ enum PNGTestSupport {
 
     /// A fresh empty directory under the system's temporary directory.
     static func scratchDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("layout-render-png-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try Scratch.directory("png")
     }
 
     /// A width x height premultiplied bitmap whose pixels follow a fixed pattern; with
