@@ -17,6 +17,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from word_corpus import LCG, words  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
@@ -24,16 +27,9 @@ SIZE, WIDTH, COUNT = 14.0, 160.0, 10_000
 
 
 def corpus():
-    with open(os.path.join(HERE, "text_words.txt"), encoding="utf-8") as f:
-        words = [w for w in f.read().split("\n") if w]
-    state = 0x2545F4914F6CDD1D
-
-    def next_value():
-        nonlocal state
-        state = (state * 6364136223846793005 + 1442695040888963407) % 2**64
-        return state >> 33
-
-    return [" ".join(words[next_value() % len(words)] for _ in range(35 + next_value() % 11)) for _ in range(COUNT)]
+    vocabulary = words()
+    next_value = LCG(0x2545F4914F6CDD1D).next
+    return [" ".join(vocabulary[next_value() % len(vocabulary)] for _ in range(35 + next_value() % 11)) for _ in range(COUNT)]
 
 
 def skparagraph_us(paragraphs, rounds=5):
