@@ -23,6 +23,22 @@ import Testing
         #expect(layout.labels.map(\.name) == ["title", "edited", "tag", "memo"])
     }
 
+    /// The grid measures cards with `height` (no glyphs) on worker threads and draws them with
+    /// `layout`: both give the same height, and the grid uses the engine it is given.
+    @Test func theMeasuredHeightIsTheDrawnLayoutsHeight() throws {
+        let engine = TextEngine(registry: FontRegistry())
+        for card in Self.cards + [JournalCard(title: "기준금리 다섯 번 연속 동결, 그 다음은 무엇일까요 정말로", edited: "2024.05.03 편집",
+                                              tag: "#경제", memo: "한국은행이 기준금리를 다섯 번 연속 동결했다.\n물가 상승세는 둔화했다.")] {
+            for (width, lines) in [(175.33, 0), (120, 2), (300, 1)] {
+                let drawn = try card.layout(width: width, theme: .standard, scale: 3, memoLines: lines, engine: engine)
+                #expect(try card.height(width: width, theme: .standard, scale: 3, memoLines: lines, engine: engine) == drawn.height)
+            }
+        }
+        let many = JournalGrid(cards: (0..<600).map { Self.cards[$0 % Self.cards.count] })
+        _ = try TextEngine.$current.withValue(engine) { try many.masonry(on: .iphone15, theme: .standard) }
+        #expect(engine.cachedWordCount > 0, "the cards were measured with the bound engine, not the shared one")
+    }
+
     @Test func cardsGoToTheShortestColumnAtTheColumnWidth() throws {
         let grid = JournalGrid(cards: Self.cards)
         let masonry = try grid.masonry(on: .iphone15, theme: .standard)

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A Pinterest-style grid: items of one width in a number of columns, each placed at the top of a
 /// column chosen by `MasonryItemOrder`, so columns grow to different heights (COMPONENTS.md §9).
 ///
@@ -81,6 +83,36 @@ public struct MasonryLayout: Sendable {
         let index = sections[section].append(height: height)
         updateTops(from: section)
         return index
+    }
+
+    /// Places `sizes` at the end of section `section`, in order, exactly as `append` one at a time
+    /// would. The `.measured` sizes are measured first, on all cores: each measurement is
+    /// independent and the placement after it runs in order, so the grid is the same with any
+    /// number of threads. A measuring closure runs on worker threads, so it must not depend on
+    /// task-local values (pass what it needs, such as a text engine, into it).
+    /// - Throws: the first item's error in order, with nothing appended.
+    public mutating func append(contentsOf sizes: [MasonryItemSize], section: Int = 0) throws(MasonryError) {
+        let placed = sections[section]
+        let first = placed.frames.count
+        var heights = [Result<Double, MasonryError>](repeating: .success(0), count: sizes.count)
+        @Sendable func measure(_ i: Int) -> Result<Double, MasonryError> {
+            Result { () throws(MasonryError) -> Double in try placed.height(of: sizes[i], path: "items[\(first + i)]") }
+        }
+        let chunk = 256
+        if sizes.count <= chunk {
+            for i in sizes.indices { heights[i] = measure(i) }
+        } else {
+            heights.withUnsafeMutableBufferPointer { buffer in
+                nonisolated(unsafe) let results = buffer
+                DispatchQueue.concurrentPerform(iterations: (sizes.count + chunk - 1) / chunk) { c in
+                    for i in c * chunk..<min(sizes.count, (c + 1) * chunk) { results[i] = measure(i) }
+                }
+            }
+        }
+        var grown = placed
+        for height in heights { grown.append(height: try height.get()) }
+        sections[section] = grown
+        updateTops(from: section)
     }
 
     /// Changes the size of item `item` of section `section`, placing again only the items after it in

@@ -28,13 +28,27 @@ public final class TextEngine: Sendable {
     /// - Throws: `TextLayoutError.invalidValue` for a NaN, infinite, negative or absurd number;
     ///   `FontError` when the style's font cannot be found or read.
     public func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil, scale: Double = 1) throws -> TextLayout {
+        try typesetting(text, style: style, maxWidth: maxWidth, scale: scale) { $0.layout() }
+    }
+
+    /// The size `layout` gives `text` (the same lines, heights and rounding), without placing its
+    /// glyphs: UIKit's `boundingRect(with:options:attributes:context:).size`, for measuring many
+    /// texts (the cards of a grid) whose glyphs are not drawn yet.
+    ///
+    /// - Throws: as `layout`.
+    public func measure(_ text: String, style: TextStyle, maxWidth: Double? = nil, scale: Double = 1) throws -> Size {
+        try typesetting(text, style: style, maxWidth: maxWidth, scale: scale) { $0.measure() }
+    }
+
+    private func typesetting<Result>(_ text: String, style: TextStyle, maxWidth: Double?, scale: Double,
+                                     _ body: (Typesetter) -> Result) throws -> Result {
         try TextEngine.validate(style: style, maxWidth: maxWidth, scale: scale)
         let chain = try registry.fallbackChain(family: style.family, weight: style.weight)
         let width = maxWidth.flatMap { $0.isFinite ? $0 : nil }
         var text = text
         return text.withUTF8 { bytes in
-            Typesetter(text: UTF8Text(bytes: bytes), style: style, chain: chain, cache: words,
-                       maxWidth: width, scale: scale).layout()
+            body(Typesetter(text: UTF8Text(bytes: bytes), style: style, chain: chain, cache: words,
+                            maxWidth: width, scale: scale))
         }
     }
 

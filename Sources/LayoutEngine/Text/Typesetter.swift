@@ -36,7 +36,25 @@ struct Typesetter {
         var width: Double
     }
 
-    func layout() -> TextLayout {
+    /// The lines planned, before they are stacked and their glyphs placed.
+    private struct Plan {
+        var lines: [PlannedLine]
+        var shaped: [ShapedParagraph]
+        var ellipsis: Ellipsis?
+        var missing: [Character]
+    }
+
+    func layout() -> TextLayout { place(plan()) }
+
+    /// The size `layout()` gives, without placing glyphs or making the lines' strings: what a
+    /// grid measuring thousands of cards needs.
+    func measure() -> Size {
+        let plan = plan()
+        let widths = lineWidths(plan)
+        return stack(plan, widths: widths) { _, _, _, _ in }
+    }
+
+    private func plan() -> Plan {
         let paragraphStyle = style.paragraph
         let breaker = LineBreaker(text: text, mode: paragraphStyle.lineBreakMode)
         let limit = paragraphStyle.numberOfLines
@@ -63,7 +81,7 @@ struct Typesetter {
                     endsParagraph: isLast && paragraph.endsParagraph))
             }
         }
-        return place(planned, shaped: shaped, ellipsis: ellipsis, missing: missing)
+        return Plan(lines: planned, shaped: shaped, ellipsis: ellipsis, missing: missing)
     }
 
     /// Splits the text at hard breaks: the characters of UAX #14's mandatory-break classes BK, CR, LF and NL
@@ -126,34 +144,53 @@ struct Typesetter {
         planned.append(last)
     }
 
-    /// Stacks the lines (heights, spacing), aligns them and places every glyph.
-    private func place(_ planned: [PlannedLine], shaped: [ShapedParagraph], ellipsis: Ellipsis?,
-                       missing: [Character]) -> TextLayout {
-        let paragraphStyle = style.paragraph
-        let widths = planned.map { line in
-            shaped[line.paragraph].width(line.content.head) + shaped[line.paragraph].width(line.content.tail)
-                + (line.content.hasEllipsis ? ellipsis?.width ?? 0 : 0)
+    /// Each line's width: its text and, when truncated, the ellipsis.
+    private func lineWidths(_ plan: Plan) -> [Double] {
+        plan.lines.map { line in
+            plan.shaped[line.paragraph].width(line.content.head) + plan.shaped[line.paragraph].width(line.content.tail)
+                + (line.content.hasEllipsis ? plan.ellipsis?.width ?? 0 : 0)
         }
+    }
+
+    /// Stacks the lines (heights, spacing) and returns the size rounded to the pixel grid, handing
+    /// each line with its top, metrics and the space left beside it to `visit`.
+    private func stack(_ plan: Plan, widths: [Double],
+                       visit: (_ index: Int, _ top: Double, _ metrics: LineMetrics, _ free: Double) -> Void) -> Size {
+        let paragraphStyle = style.paragraph
+        let planned = plan.lines
         let container = maxWidth ?? zip(planned, widths).map { $0.indent + $1 }.max() ?? 0
-        var lines: [TextLine] = []
-        lines.reserveCapacity(planned.count)
-        var runs = GlyphRunSequence(chain: chain, fontSize: style.size, letterSpacing: paragraphStyle.letterSpacing,
-                                    expectedGlyphs: text.count)
         var top = 0.0
         var widest = 0.0
         for (i, line) in planned.enumerated() {
             if i > 0 {
                 top += paragraphStyle.lineSpacing + (planned[i - 1].endsParagraph ? paragraphStyle.paragraphSpacing : 0)
             }
-            let paragraph = shaped[line.paragraph]
+            let paragraph = plan.shaped[line.paragraph]
             let content = line.content
             var faces = paragraph.faces(in: content.head) | paragraph.faces(in: content.tail)
-            if content.hasEllipsis, let ellipsis { faces |= 1 << UInt64(ellipsis.face) }
+            if content.hasEllipsis, let ellipsis = plan.ellipsis { faces |= 1 << UInt64(ellipsis.face) }
             let metrics = LineMetrics(faces: faces == 0 ? 1 : faces, chain: chain, fontSize: style.size,
                                       paragraph: paragraphStyle)
+            visit(i, top, metrics, container - line.indent - widths[i])
+            top += metrics.height
+            widest = max(widest, line.indent + widths[i])
+        }
+        return Size(width: roundUp(widest), height: roundUp(top))
+    }
+
+    /// Stacks the lines, aligns them and places every glyph.
+    private func place(_ plan: Plan) -> TextLayout {
+        let paragraphStyle = style.paragraph
+        let widths = lineWidths(plan)
+        var lines: [TextLine] = []
+        lines.reserveCapacity(plan.lines.count)
+        var runs = GlyphRunSequence(chain: chain, fontSize: style.size, letterSpacing: paragraphStyle.letterSpacing,
+                                    expectedGlyphs: text.count)
+        let size = stack(plan, widths: widths) { i, top, metrics, free in
+            let line = plan.lines[i]
+            let paragraph = plan.shaped[line.paragraph]
+            let content = line.content
             let baseline = top + metrics.baselineOffset
-            let width = widths[i]
-            let free = container - line.indent - width
             var x = line.indent
             var spaceStretch = 0.0
             switch paragraphStyle.alignment {
@@ -169,18 +206,15 @@ struct Typesetter {
             var pen = x
             runs.place(content.head, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: spaceStretch)
             var lineText = text.string(content.head)
-            if content.hasEllipsis, let ellipsis {
+            if content.hasEllipsis, let ellipsis = plan.ellipsis {
                 runs.place(ellipsis.run, face: ellipsis.face, pen: &pen, baseline: baseline)
                 runs.place(content.tail, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: 0)
                 lineText += "\u{2026}" + text.string(content.tail)
             }
-            lines.append(TextLine(text: lineText, width: width, baseline: baseline, range: line.range, x: x,
+            lines.append(TextLine(text: lineText, width: widths[i], baseline: baseline, range: line.range, x: x,
                                   ascent: metrics.ascent, descent: metrics.descent, height: metrics.height, top: top))
-            top += metrics.height
-            widest = max(widest, line.indent + width)
         }
-        return TextLayout(size: Size(width: roundUp(widest), height: roundUp(top)), lines: lines,
-                          runs: runs.finished(), missingCharacters: missing)
+        return TextLayout(size: size, lines: lines, runs: runs.finished(), missingCharacters: plan.missing)
     }
 
     /// Rounds up to the pixel grid; a millionth of a pixel of floating-point noise does not add a pixel.

@@ -165,6 +165,43 @@ import Testing
         }
     }
 
+    /// Appending many items at once measures them on all cores; the grid is the one appending them
+    /// one at a time gives, and an error is the first item's in order, with nothing appended.
+    @Test func appendingManyAtOnceIsAppendingOneAtATime() throws {
+        var random = Random(state: 99)
+        let items: [Item] = (0..<3000).map { i in
+            switch i % 3 {
+            case 0: .height(random.double(0...300))
+            case 1: .aspect(random.double(1...400), random.double(0...400))
+            default: .height(random.double(10...90))
+            }
+        }
+        let sizes: [MasonryItemSize] = items.enumerated().map { i, item in
+            i % 3 == 2 ? .measured { width in width / 3 + Double(i % 17) } : Self.size(item)
+        }
+        let section = MasonrySection(columns: 3, columnSpacing: 7, itemSpacing: 5, insets: EdgeInsets(top: 3, left: 4, bottom: 5, right: 6))
+        var one = try MasonryLayout(width: 393, scale: 3, sections: [section, section])
+        var many = one
+        try one.append(.height(12), section: 0)
+        try many.append(.height(12), section: 0)
+        for size in sizes { try one.append(size, section: 1) }
+        try many.append(contentsOf: sizes, section: 1)
+        #expect(many.itemCount(section: 1) == sizes.count)
+        #expect((0..<sizes.count).allSatisfy { many.frame(ofItem: $0, section: 1) == one.frame(ofItem: $0, section: 1) })
+        #expect(many.contentHeight == one.contentHeight)
+
+        struct Refused: Error {}
+        var failing = sizes
+        failing[2900] = .measured { _ in throw Refused() }
+        failing[1200] = .height(-1)
+        let before = many
+        // Item 1200 of the batch is item 4200 of the section, which holds 3000 already.
+        #expect {
+            try many.append(contentsOf: failing, section: 1)
+        } throws: { ($0 as? MasonryError)?.path == "items[4200].height" }
+        #expect(many.itemCount(section: 1) == before.itemCount(section: 1))
+    }
+
     @Test func aViewportQueryFindsExactlyTheItemsThatMeetIt() throws {
         var random = Random(state: 7)
         for columns in 1...5 {

@@ -58,3 +58,37 @@ import Testing
         #expect(abs(run.positions[1].x - 1540.0 * 14 / 2048) < 1e-9)
     }
 }
+
+/// `measure` is `layout(...).size` without the glyphs: the same on every kind of text and style.
+@Suite struct MeasureAgreesWithLayoutTests {
+    static let texts = [
+        "", "Hello", "Hello\nHi", "The quick brown fox jumps over the lazy dog, again and again and again.",
+        "한국은행이 기준금리를 다섯 번 연속 동결했다. 물가 상승세는 둔화했지만 아직 안정되지 않았다는 판단이다.",
+        "mixed 한글 and Latin\u{2028}with a line separator\n\nand an empty paragraph",
+        "https://www.example.com/news/2024/05/01/a-very-long-url-without-any-spaces-at-all?utm_source=app",
+        "   leading spaces and trailing   ",
+    ]
+
+    @Test(arguments: texts)
+    func measureIsTheLayoutsSize(text: String) throws {
+        let engine = TextEngine()
+        var paragraph = ParagraphStyle()
+        for (alignment, mode, lines, width, scale) in [
+            (TextAlignment.left, LineBreakMode.wordWrap, 0, 120.0 as Double?, 3.0),
+            (.center, .truncateTail, 2, 90, 2), (.justified, .charWrap, 0, 77.5, 1),
+            (.right, .truncateMiddle, 1, 200, 3), (.natural, .wordWrap, 0, nil, 2),
+        ] {
+            paragraph.alignment = alignment; paragraph.lineBreakMode = mode; paragraph.numberOfLines = lines
+            paragraph.lineSpacing = 3; paragraph.paragraphSpacing = 5; paragraph.firstLineHeadIndent = 7
+            let style = TextStyle(size: 15, paragraph: paragraph)
+            let layout = try engine.layout(text, style: style, maxWidth: width, scale: scale)
+            #expect(try engine.measure(text, style: style, maxWidth: width, scale: scale) == layout.size,
+                    "\(alignment) \(mode) \(lines) lines at \(String(describing: width))")
+        }
+    }
+
+    @Test func measureRejectsWhatLayoutRejects() {
+        #expect(throws: TextLayoutError.self) { try TextEngine().measure("x", style: TextStyle(size: .nan)) }
+        #expect(throws: TextLayoutError.self) { try TextEngine().measure("x", style: TextStyle(size: 14), maxWidth: -1) }
+    }
+}

@@ -24,25 +24,43 @@ public struct JournalCard: Sendable, Hashable {
 
     /// The card's labels set at `width` (the column width): their text layouts, top to bottom,
     /// with the offset of each from the card's top, and the card's height.
-    func layout(width: Double, theme: Theme, scale: Double, memoLines: Int) throws -> Layout {
-        let spacing = theme.spacing, type = theme.typography
-        let labelWidth = max(width - spacing.cardInset, 1 / scale)
-        let engine = TextEngine.current
-        func set(_ text: String, _ style: TypeStyle, lines: Int) throws -> TextLayout {
-            try engine.layout(text, style: style.textStyle(alignment: .left, lines: lines), maxWidth: labelWidth, scale: scale)
-        }
-        let labels = [("title", try set(title, type.cardTitle, lines: 2), spacing.cardInset),
-                      ("edited", try set(edited, type.cardDetail, lines: 1), spacing.cardLineGap),
-                      ("tag", try set(tag, type.cardDetail, lines: 1), spacing.cardLineGap),
-                      ("memo", try set(memo, type.cardBody, lines: memoLines), spacing.cardInset)]
+    func layout(width: Double, theme: Theme, scale: Double, memoLines: Int,
+                engine: TextEngine = .current) throws -> Layout {
         var y = 0.0
         var placed: [Layout.Label] = []
-        for (name, text, gap) in labels {
-            y += gap
-            placed.append(Layout.Label(name: name, text: text, top: y))
+        for label in labels(theme: theme, memoLines: memoLines) {
+            y += label.gap
+            let text = try engine.layout(label.text, style: label.style, maxWidth: labelWidth(width, theme, scale), scale: scale)
+            placed.append(Layout.Label(name: label.name, text: text, top: y))
             y += text.size.height
         }
-        return Layout(labels: placed, height: y + spacing.cardInset, inset: spacing.cardInset / 2)
+        return Layout(labels: placed, height: y + theme.spacing.cardInset, inset: theme.spacing.cardInset / 2)
+    }
+
+    /// The card's height at `width`, as `layout` gives it, measuring the labels without placing
+    /// their glyphs: what the grid needs for every card, drawn or not.
+    func height(width: Double, theme: Theme, scale: Double, memoLines: Int, engine: TextEngine = .current) throws -> Double {
+        var y = 0.0  // summed in `layout`'s order, so the two agree to the last bit
+        for label in labels(theme: theme, memoLines: memoLines) {
+            y += label.gap
+            y += try engine.measure(label.text, style: label.style, maxWidth: labelWidth(width, theme, scale), scale: scale).height
+        }
+        return y + theme.spacing.cardInset
+    }
+
+    /// The labels top to bottom: name, text, style (with its line limit) and the gap above it.
+    private func labels(theme: Theme, memoLines: Int) -> [(name: String, text: String, style: TextStyle, gap: Double)] {
+        let spacing = theme.spacing, type = theme.typography
+        func style(_ style: TypeStyle, lines: Int) -> TextStyle { style.textStyle(alignment: .left, lines: lines) }
+        return [("title", title, style(type.cardTitle, lines: 2), spacing.cardInset),
+                ("edited", edited, style(type.cardDetail, lines: 1), spacing.cardLineGap),
+                ("tag", tag, style(type.cardDetail, lines: 1), spacing.cardLineGap),
+                ("memo", memo, style(type.cardBody, lines: memoLines), spacing.cardInset)]
+    }
+
+    /// The labels' width: the column width less one inset, at least one pixel.
+    private func labelWidth(_ width: Double, _ theme: Theme, _ scale: Double) -> Double {
+        max(width - theme.spacing.cardInset, 1 / scale)
     }
 
     struct Layout {

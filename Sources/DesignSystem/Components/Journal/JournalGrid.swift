@@ -38,10 +38,11 @@ public struct JournalGrid: FluentConfiguration, Hashable {
     /// card's height measured. Cards are placed in order; the result answers viewport queries.
     public func masonry(on device: Device, theme: Theme) throws -> MasonryLayout {
         var grid = try MasonryLayout(width: device.size.width, scale: device.scale, sections: [section(on: device, theme: theme)])
-        let (scale, lines) = (device.scale, memoLines)
-        for card in cards {
-            try grid.append(.measured { width in try card.layout(width: width, theme: theme, scale: scale, memoLines: lines).height })
-        }
+        // Measured on all cores (`append(contentsOf:)`), so the engine is passed in, not read as a task-local.
+        let (scale, lines, engine) = (device.scale, memoLines, TextEngine.current)
+        try grid.append(contentsOf: cards.map { card in
+            .measured { width in try card.height(width: width, theme: theme, scale: scale, memoLines: lines, engine: engine) }
+        })
         return grid
     }
 
