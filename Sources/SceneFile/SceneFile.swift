@@ -29,17 +29,53 @@ public enum SceneFile {
 
     /// Reads and parses the file at `path`, choosing the format from its extension.
     public static func load(path: String) throws(SceneFileError) -> DocumentValue {
+        try parse(readText(path: path), format: Format(fileName: path), file: path)
+    }
+
+    /// The largest input file read: far above any scene, and a bound on the memory a file costs.
+    public static let largestFile = 256 << 20
+
+    /// The text of the file at `path`. Errors say what is wrong in words: no such file, a folder,
+    /// not readable, too large, or not UTF-8 (with the byte offset, line and column of the first bad byte).
+    public static func readText(path: String) throws(SceneFileError) -> String {
+        func failure(_ message: String, at position: SourcePosition? = nil) -> SceneFileError {
+            SceneFileError(file: path, position: position, path: "(file)", message: message)
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw failure("no such file") }
+        guard !isFolder.boolValue else { throw failure("is a folder, not a file") }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size <= largestFile else { throw failure("the file is \(size) bytes; the most read is \(largestFile)") }
+        guard FileManager.default.isReadableFile(atPath: path) else { throw failure("cannot read the file: permission denied") }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw SceneFileError(file: path, position: nil, path: "(file)",
-                                 message: "cannot read the file: \((error as NSError).localizedDescription)")
+            throw failure("cannot read the file: \((error as NSError).localizedDescription)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SceneFileError(file: path, position: nil, path: "(file)", message: "the file is not valid UTF-8 text")
+        guard let text = String(validating: data, as: UTF8.self) else {
+            let (offset, position) = firstInvalidUTF8(data)
+            throw failure("not valid UTF-8 text: byte \(offset) (0x\(String(data[data.startIndex + offset], radix: 16, uppercase: true))) "
+                          + "is not UTF-8; save the file as UTF-8", at: position)
         }
-        return try parse(text, format: Format(fileName: path), file: path)
+        return text
+    }
+
+    /// The offset of the first byte of `data` that is not part of valid UTF-8, and its line and column.
+    private static func firstInvalidUTF8(_ data: Data) -> (Int, SourcePosition) {
+        let bytes = [UInt8](data)
+        var decoder = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0, line = 1, column = 1
+        while true {
+            switch decoder.parseScalar(from: &iterator) {
+            case .valid(let scalar):
+                offset += scalar.count
+                if scalar.count == 1, scalar.first == 0x0A { line += 1; column = 1 } else { column += 1 }
+            case .error, .emptyInput:
+                return (offset, SourcePosition(line: line, column: column))
+            }
+        }
     }
 
     /// Reads the file at `path` and decodes it as `type`.

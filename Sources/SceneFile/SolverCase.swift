@@ -69,7 +69,7 @@ public struct SolverCase: Sendable {
         do {
             document = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw SolverCaseError(path: "$", message: "not valid JSON (\(error.localizedDescription))")
+            throw SolverCaseError(path: "$", message: "not valid JSON (\(error.localizedDescription))", isSyntaxError: true)
         }
         guard let root = document as? [String: Any] else { throw SolverCaseError(path: "$", message: "expected an object") }
         let names = try SolverCase.array(root["variables"], "variables").enumerated().map { index, name throws(SolverCaseError) in
@@ -152,7 +152,13 @@ public struct SolverCase: Sendable {
             // them again would report their errors twice.
             if index > 0 { suggest(step) }
             solver.updateVariables()
-            outcome.steps.append(variables.map { ($0.name, solver.value(of: $0)) })
+            // The solver refuses numbers that could overflow; should a value still not be finite,
+            // it is reported as an error and printed as null, never as NaN (which is not JSON).
+            let values = variables.map { ($0.name, solver.value(of: $0)) }
+            for (name, value) in values where !value.isFinite {
+                outcome.errors.append((.variable(name), "NonFiniteValue"))
+            }
+            outcome.steps.append(values)
         }
         return outcome
     }
@@ -184,7 +190,7 @@ public struct SolverCase: Sendable {
 
 
     /// A number as JSON: the shortest text that reads back as the same double.
-    static func number(_ value: Double) -> String { value == 0 ? "0.0" : "\(value)" }
+    static func number(_ value: Double) -> String { !value.isFinite ? "null" : value == 0 ? "0.0" : "\(value)" }
 }
 
 /// A `solve` case file that does not match the format: where and what.
@@ -193,6 +199,9 @@ public struct SolverCaseError: Error, Sendable, CustomStringConvertible {
     public var path: String
     /// What was expected there.
     public var message: String
+    /// Whether the text is not JSON at all (Foundation's parser gives no position; the scene-file
+    /// parser can find where).
+    public var isSyntaxError = false
 
     public var description: String { "\(path): \(message)" }
 }

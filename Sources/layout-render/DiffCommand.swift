@@ -27,17 +27,17 @@ struct DiffCommand: ParsableCommand {
     var actual: String
 
     @Option(name: [.short, .customLong("output")],
-            help: ArgumentHelp("Write the difference image here: red counted, yellow anti-aliased, faded gray unchanged.",
+            help: ArgumentHelp("Write the difference image here (- for standard output): red counted, yellow anti-aliased, faded gray unchanged.",
                                valueName: "DIFF.png"))
     var output: String?
 
-    @Option(help: "Per-pixel YIQ threshold from 0 to 1; smaller is stricter.")
+    @Option(parsing: .unconditional, help: "Per-pixel YIQ threshold from 0 to 1; smaller is stricter.")
     var threshold: Double = 0.1
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
     var includeAntiAliased = false
 
-    @Option(name: .customLong("max-diff-pixels"), help: "Tolerate up to N differing pixels (exit 0).")
+    @Option(name: .customLong("max-diff-pixels"), parsing: .unconditional, help: "Tolerate up to N differing pixels (exit 0).")
     var maxDiffPixels: Int = 0
 
     @Flag(help: "Print the result as one JSON object.")
@@ -55,11 +55,11 @@ struct DiffCommand: ParsableCommand {
         let images: (RGBAImage, RGBAImage)
         do {
             files = (try PNGDecoder.fileBytes(atPath: reference), try PNGDecoder.fileBytes(atPath: actual))
-            // Equal PNG bytes are equal pixels: answer from the header alone.
+            // Equal PNG bytes are equal pixels, once they are known to be a PNG at all: decode one
+            // (a truncated or corrupt file is an error even when compared with itself).
             if files.reference == files.actual, output == nil {
-                let size: (width: Int, height: Int)
-                do { size = try PNGDecoder().imageSize(files.reference) } catch { throw error.inFile(reference) }
-                let same = ImageDifference(width: size.width, height: size.height, identical: true, differentPixelCount: 0,
+                let image = try PNGDecoder().decode(files.reference, fromFile: reference)
+                let same = ImageDifference(width: image.width, height: image.height, identical: true, differentPixelCount: 0,
                                            antiAliasedPixelCount: 0, boundingBox: nil, differenceImage: nil)
                 print(json ? Self.json(same) : Self.sentence(same))
                 return
@@ -67,7 +67,7 @@ struct DiffCommand: ParsableCommand {
             images = (try PNGDecoder().decode(files.reference, fromFile: reference),
                       try PNGDecoder().decode(files.actual, fromFile: actual))
         } catch {
-            throw fail("\(error)")
+            throw InputError(error)
         }
         let comparator = ImageComparator(metric: .yiq(threshold: threshold), includesAntiAliasedPixels: includeAntiAliased)
         let difference: ImageDifference
@@ -75,29 +75,23 @@ struct DiffCommand: ParsableCommand {
             difference = try comparator.compare(images.0, images.1, drawingDifference: output != nil)
         } catch {
             report(sizeMismatch: error, images.0, images.1)
-            throw ExitCode(1)
+            throw ExitCode(ExitStatus.difference)
         }
         if let output, let image = difference.differenceImage {
             do {
-                try AtomicFile.write(PNGEncoder.fast.encode(image), toPath: output)
+                try OutputFile.write(PNGEncoder.fast.encode(image), to: output)
             } catch {
-                throw fail("cannot write \(output): \(error)")
+                throw InputError("cannot write \(output): \(error)")
             }
         }
-        print(json ? Self.json(difference) : Self.sentence(difference))
-        if difference.differentPixelCount > maxDiffPixels { throw ExitCode(1) }
-    }
-
-    /// Prints `message` to standard error and returns exit status 2.
-    private func fail(_ message: String) -> ExitCode {
-        Self.printError("error: \(message)")
-        return ExitCode(2)
+        OutputFile.report(json ? Self.json(difference) : Self.sentence(difference), for: output ?? "")
+        if difference.differentPixelCount > maxDiffPixels { throw ExitCode(ExitStatus.difference) }
     }
 
     /// Different sizes are a difference: every pixel of the larger image counts, the message
     /// (on standard error, and in the JSON as "message") gives both sizes.
     private func report(sizeMismatch error: ImageComparisonError, _ a: RGBAImage, _ b: RGBAImage) {
-        Self.printError("\(error)")
+        LayoutRender.printError("\(error)")
         let width = max(a.width, b.width), height = max(a.height, b.height)
         let box = width * height == 0 ? nil : PixelRect(x: 0, y: 0, width: width, height: height)
         let difference = ImageDifference(width: width, height: height, identical: false, differentPixelCount: width * height,
@@ -121,11 +115,6 @@ struct DiffCommand: ParsableCommand {
         return "{" + fields.joined(separator: ",") + "}"
     }
 
-
-    /// Writes a line to standard error.
-    private static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
-    }
 
     /// One line for people.
     static func sentence(_ difference: ImageDifference) -> String {

@@ -26,7 +26,7 @@ struct DocumentCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write page-1.png … page-n.png into (created if missing).")
     var output: String
 
-    @Option(help: "Pixels per point (0.1 to 8).")
+    @Option(parsing: .unconditional, help: "Pixels per point (0.1 to 8).")
     var scale: Double = 2
 
     @Option(help: "The page format; png is the only one.")
@@ -53,8 +53,7 @@ struct DocumentCommand: ParsableCommand {
                 print("\(path): \(bitmap.width)x\(bitmap.height) px, \(bytes.count) bytes")
             }
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
+            throw InputError(error)
         }
     }
 }

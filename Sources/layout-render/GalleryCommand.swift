@@ -23,7 +23,7 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write the pictures and index.html into.")
     var output: String
 
-    @Option(help: "How many pictures to render at once (default: the number of cores).")
+    @Option(parsing: .unconditional, help: "How many pictures to render at once (default: the number of cores).")
     var jobs: Int?
 
     @Option(help: "A JSON or YAML file of theme tokens to render with (default: the standard theme).")

@@ -29,8 +29,7 @@ struct LayoutCommand: ParsableCommand {
         do {
             text = try output()
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
+            throw InputError(error)
         }
         print(text)
     }

@@ -31,8 +31,7 @@ struct MasonryCommand: ParsableCommand {
         do {
             description = try SceneFile.decode(MasonryDescription.self, path: items)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
+            throw InputError(error)
         }
         print(description.json)
     }

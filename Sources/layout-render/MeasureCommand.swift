@@ -25,10 +25,10 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: "The text to measure (\\n in the shell's quoting makes hard breaks).")
     var text: String
 
-    @Option(help: "The font size in points.")
+    @Option(parsing: .unconditional, help: "The font size in points.")
     var fontSize: Double = 17
 
-    @Option(help: "The line width in points; without it, lines break only at hard breaks.")
+    @Option(parsing: .unconditional, help: "The line width in points; without it, lines break only at hard breaks.")
     var width: Double?
 
     @Option(help: "A font family name (fontconfig) or a font file path.")
@@ -40,10 +40,10 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: "Line breaking: word, char or hangul-word (no breaks inside Korean words).")
     var lineBreak: LineBreak = .word
 
-    @Option(help: "The most lines; 0 means unlimited. Text beyond the last line is cut with an ellipsis.")
+    @Option(parsing: .unconditional, help: "The most lines; 0 means unlimited. Text beyond the last line is cut with an ellipsis.")
     var lines: Int = 0
 
-    @Option(help: "Pixels per point: sizes are rounded up to multiples of 1/scale.")
+    @Option(parsing: .unconditional, help: "Pixels per point: sizes are rounded up to multiples of 1/scale.")
     var scale: Double = 1
 
     @Flag(help: "Print JSON: {\"width\":w,\"height\":h,\"lines\":[{\"text\":\"..\",\"width\":w}]}.")
@@ -54,10 +54,21 @@ struct MeasureCommand: ParsableCommand {
             throw ValidationError("--weight must be regular or bold, not '\(weight)'")
         }
         guard lines >= 0 else { throw ValidationError("--lines must be 0 (unlimited) or more, not \(lines)") }
+        let largest = 1_000_000.0
+        guard fontSize.isFinite, fontSize > 0, fontSize <= largest else {
+            throw ValidationError("--font-size must be a number above 0 and at most 1000000, not \(fontSize)")
+        }
+        if let width, !(width.isFinite && width >= 0 && width <= largest) {
+            throw ValidationError("--width must be a number from 0 to 1000000 (or left out for no limit), not \(width)")
+        }
+        guard scale.isFinite, (0.1...8).contains(scale) else {
+            throw ValidationError("--scale must be between 0.1 and 8, not \(scale)")
+        }
     }
 
     func run() throws {
-        print(try output())
+        // The options are checked by `validate`; what is left is the font (--font names no font, or a bad file).
+        do { print(try output()) } catch { throw InputError("--font \(font): \(error)") }
     }
 
     /// What `run` prints.

@@ -23,13 +23,13 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The scene file (.json, .yaml or .yml).")
     var scene: String
 
-    @Option(name: .shortAndLong, help: "The PNG file to write.")
+    @Option(name: .shortAndLong, help: "The PNG file to write; - writes it to standard output.")
     var output: String
 
-    @Option(help: "Pixels per point, overriding the scene's scale (0.1 to 8).")
+    @Option(parsing: .unconditional, help: "Pixels per point, overriding the scene's scale (0.1 to 8).")
     var scale: Double?
 
-    @Option(help: "zlib compression level, 0 (none) to 9 (smallest).")
+    @Option(parsing: .unconditional, help: "zlib compression level, 0 (none) to 9 (smallest).")
     var compressionLevel: Int = PNGEncoder.fast.compressionLevel
 
     @Option(help: "PNG row filter.")
@@ -51,11 +51,10 @@ struct RenderCommand: ParsableCommand {
             let bitmap = try ScenePainter().render(laidOut)
             let encoder = PNGEncoder(compressionLevel: compressionLevel, rowFilter: filter)
             let bytes = try encoder.encode(bitmap)
-            try AtomicFile.write(bytes, toPath: output)
-            print("\(output): \(bitmap.width)x\(bitmap.height) px, \(bytes.count) bytes")
+            try OutputFile.write(bytes, to: output)
+            OutputFile.report("\(output): \(bitmap.width)x\(bitmap.height) px, \(bytes.count) bytes", for: output)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
+            throw InputError(error)
         }
     }
 }

@@ -26,17 +26,17 @@ struct SolveCommand: ParsableCommand {
     var casePath: String
 
     func run() throws {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: casePath))
-        } catch {
-            throw ValidationError("cannot read \(casePath): \(error.localizedDescription)")
-        }
+        let text: String
+        do { text = try SceneFile.readText(path: casePath) } catch { throw InputError(error) }
         let system: SolverCase
         do {
-            system = try SolverCase(json: data)
+            system = try SolverCase(json: Data(text.utf8))
+        } catch where error.isSyntaxError {
+            // Foundation's parser says only that the text is not JSON; the scene-file parser says where.
+            do { _ = try SceneFile.parse(text, format: .json, file: casePath) } catch { throw InputError(error) }
+            throw InputError("\(casePath): \(error)")
         } catch {
-            throw ValidationError("\(casePath): \(error)")
+            throw InputError("\(casePath): \(error)")
         }
         print(system.run().json)
     }

@@ -18,6 +18,12 @@ enum BuiltCommand {
     private static let launchLock = NSLock()
 
     static func run(_ arguments: [String]) throws -> (status: Int32, standardOutput: String, standardError: String) {
+        let result = try runCapturingBytes(arguments)
+        return (result.status, String(decoding: result.standardOutput, as: UTF8.self), result.standardError)
+    }
+
+    /// `run`, with standard output as bytes (an image written to `-`).
+    static func runCapturingBytes(_ arguments: [String]) throws -> (status: Int32, standardOutput: Data, standardError: String) {
         launchLock.lock()
         defer { launchLock.unlock() }
         let process = Process()
@@ -30,6 +36,6 @@ enum BuiltCommand {
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        return (process.terminationStatus, out, String(decoding: err, as: UTF8.self))
     }
 }

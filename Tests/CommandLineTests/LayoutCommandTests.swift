@@ -74,10 +74,9 @@ import Testing
     }
 
     @Test func malformedSceneExitsWithStatusTwo() throws {
-        let command = try LayoutCommand.parse([try sceneFile("{\"device\": ")])
-        #expect {
-            try command.run()
-        } throws: { error in (error as? ExitCode) == ExitCode(2) }
+        let result = try BuiltCommand.run(["layout", try sceneFile("{\"device\": ")])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("scene.json:1:12:"), "\(result.standardError)")
     }
 }
 

@@ -84,13 +84,19 @@ import Testing
         }
     }
 
-    @Test func negativeWidthIsATypedError() throws {
-        let command = try MeasureCommand.parse(["--text", "Hi", "--width=-5", "--json"])
-        #expect {
-            try command.output()
-        } throws: { error in
-            guard case let .invalidValue(field, value, _)? = error as? TextLayoutError else { return false }
-            return field == "maxWidth" && value == -5
-        }
+    /// A negative number is read as the option's value (not as a missing value), then refused with
+    /// the option's name, exit 2.
+    @Test(arguments: [["--width", "-5"], ["--width=-5"], ["--font-size", "-3"], ["--scale", "0"], ["--lines", "-1"]])
+    func negativeOrZeroNumbersAreUsageErrorsNamingTheOption(option: [String]) throws {
+        let result = try BuiltCommand.run(["measure", "--text", "Hi"] + option)
+        #expect(result.status == 2)
+        let name = option[0].components(separatedBy: "=")[0]
+        #expect(result.standardError.contains("\(name) must be"), "\(result.standardError)")
+        #expect(!result.standardError.contains("Missing value"))
+    }
+
+    @Test func anEmptyTextMeasuresZeroNotMinusZero() throws {
+        let result = try BuiltCommand.run(["measure", "--text", "", "--json"])
+        #expect(result.standardOutput == #"{"width":0.0,"height":0.0,"lines":[]}"# + "\n")
     }
 }

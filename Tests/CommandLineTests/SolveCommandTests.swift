@@ -60,12 +60,25 @@ import Testing
     }
 
     @Test func invalidJSONAndMissingFilesFail() throws {
-        let broken = try solve("{\"variables\": [")
-        #expect(broken.status != 0)
-        #expect(broken.error.contains("not valid JSON"))
+        // Foundation's parser gives no position; the error says the line and column.
+        let broken = try solve("{\"variables\":\n [")
+        #expect(broken.status == 2)
+        #expect(broken.error.contains(".json:2:3: (syntax): expected a value"), "\(broken.error)")
         let missing = try run(["/nonexistent/case.json"])
-        #expect(missing.status != 0)
-        #expect(missing.error.contains("cannot read /nonexistent/case.json"))
+        #expect(missing.status == 2)
+        #expect(missing.error.contains("/nonexistent/case.json: (file): no such file"))
+    }
+
+    /// A suggestion that would overflow the tableau (1e308, then -1e308) is refused, and no output
+    /// is NaN or infinity, which JSON cannot hold.
+    @Test func overflowingSuggestionsAreErrorsNotNaN() throws {
+        let result = try solve("""
+            {"variables": ["x"], "edit_variables": [{"name": "x", "strength": 1000}],
+             "steps": [{"suggest": {"x": 1e308}}, {"suggest": {"x": -1e308}}]}
+            """)
+        #expect(result.status == 0)
+        #expect(result.output == #"{"steps":[{"values":{"x":0.0}},{"values":{"x":0.0}}],"errors":[{"variable":"x","error":"NonFiniteValue"},{"variable":"x","error":"NonFiniteValue"}]}"# + "\n")
+        #expect(!result.output.lowercased().contains("nan") && !result.output.contains("inf"))
     }
 
     @Test func aRequiredEditVariableIsReportedNotFatal() throws {

@@ -110,7 +110,7 @@ public struct MasonryLayout: Sendable {
             }
         }
         var grown = placed
-        for height in heights { grown.append(height: try height.get()) }
+        for height in heights { _ = grown.append(height: try height.get()) }
         sections[section] = grown
         updateTops(from: section)
     }

@@ -36,7 +36,7 @@ extension Solver {
     /// - Throws: `UnknownEditVariable`, or `NonFiniteValue` for NaN or an infinity.
     public mutating func suggestValue(_ variable: Variable, _ value: Double) throws {
         guard var entry = edits[variable.id] else { throw UnknownEditVariable(variable: variable) }
-        guard value.isFinite else { throw NonFiniteValue(context: "suggested value for \(variable)") }
+        guard Solver.accepts(value) else { throw NonFiniteValue(context: "suggested value for \(variable)", value: value) }
         let delta = value - entry.constant
         entry.constant = value
         edits[variable.id] = entry

@@ -42,6 +42,15 @@ public struct Solver: Sendable {
     /// reported without being minimized (each minimization step rebuilds a small solver).
     public static let conflictMinimizationLimit = 400
 
+    /// The largest magnitude of a coefficient, constant or suggested value. A thousand times any
+    /// screen or document length in points, and small enough that the tableau's sums and products
+    /// of such numbers stay finite (kiwi accepts any double; a suggestion of 1e308 followed by
+    /// -1e308 then turns its rows into infinities and NaN).
+    public static let largestMagnitude = 1e15
+
+    /// Whether `value` is a number the solver takes: finite and within `largestMagnitude`.
+    static func accepts(_ value: Double) -> Bool { value.isFinite && abs(value) <= largestMagnitude }
+
     /// A constraint's symbols in the tableau, kiwi's `Tag`.
     struct Tag: Sendable {
         var marker: Int32
@@ -134,8 +143,8 @@ public struct Solver: Sendable {
     public mutating func addConstraint(_ constraint: Constraint) throws {
         guard constraints[constraint.id] == nil else { throw DuplicateConstraint(constraint: constraint) }
         let expression = constraint.expression
-        guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
-            throw NonFiniteValue(context: "constraint \(constraint.name)")
+        if let bad = ([expression.constant] + expression.terms.map(\.coefficient)).first(where: { !Solver.accepts($0) }) {
+            throw NonFiniteValue(context: "constraint \(constraint.name)", value: bad)
         }
         do {
             try insert(constraint)

@@ -1,3 +1,4 @@
+import Foundation
 /// The errors a `Solver` throws, one type per mistake as kiwi's `kiwi/errors.h`, each
 /// carrying what it is about. A solver that throws is left exactly as it was before the call.
 public protocol SolverError: Error, Sendable, CustomStringConvertible {}
@@ -59,11 +60,19 @@ public struct BadRequiredStrength: SolverError {
     public var description: String { "edit variable \(variable) cannot have the required strength" }
 }
 
-/// A value that is not a finite number reached the solver.
+/// A value that is not a finite number, or is too large to stay finite in the tableau's sums,
+/// reached the solver.
 public struct NonFiniteValue: SolverError {
     /// What held it: a constraint's name or an edit variable's name.
     public let context: String
-    public var description: String { "non-finite number in \(context)" }
+    /// The number refused: NaN, an infinity, or a finite number beyond `Solver.largestMagnitude`.
+    public var value: Double = .nan
+
+    public var description: String {
+        value.isFinite
+            ? "\(value) in \(context) is beyond ±1e\(Int(Solver.largestMagnitude.exponent10)), the largest magnitude the solver accepts"
+            : "non-finite number in \(context)"
+    }
 }
 
 /// The simplex met a state that a correct tableau cannot reach (kiwi's
@@ -72,4 +81,9 @@ public struct InternalSolverError: SolverError {
     /// What failed.
     public let reason: String
     public var description: String { "internal solver error: \(reason)" }
+}
+
+private extension Double {
+    /// The power of ten of an exact power of ten (15 for 1e15).
+    var exponent10: Double { (log(self) / log(10)).rounded() }
 }

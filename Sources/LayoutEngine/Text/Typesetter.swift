@@ -219,7 +219,8 @@ struct Typesetter {
 
     /// Rounds up to the pixel grid; a millionth of a pixel of floating-point noise does not add a pixel.
     private func roundUp(_ value: Double) -> Double {
-        max(0, (value * scale - 1e-6).rounded(.up) / scale)
+        let rounded = (value * scale - 1e-6).rounded(.up) / scale
+        return rounded > 0 ? rounded : 0  // never -0.0, which prints as "-0.0"
     }
 }
 

@@ -10,6 +10,10 @@ import Darwin
 /// rename cannot turn into a copy), are flushed to disk, and the temporary file is renamed over
 /// the destination: rename(2) replaces a path atomically (POSIX.1-2017, rename()). Concurrent
 /// writers of the same path each write their own temporary file; the last rename wins whole.
+///
+/// Only regular files are replaced. A path that names a FIFO, a character device (`/dev/stdout`,
+/// `/dev/null`) or a socket is written through, in place: renaming over it would replace the
+/// device node with a file (as root, `/dev/null` itself). A folder is an error.
 public enum AtomicFile {
     /// Writes `bytes` to `path`, creating missing parent directories when asked.
     /// - Parameters:
@@ -18,12 +22,24 @@ public enum AtomicFile {
     ///     under the new name.
     public static func write(_ bytes: [UInt8], toPath path: String, createDirectories: Bool = true,
                              synchronize: Bool = true) throws(FileError) {
+        guard !path.isEmpty else { throw FileError(operation: "write", path: "\"\"", reason: "the output path is empty") }
+        var existing = stat()
+        if stat(path, &existing) == 0 {
+            switch existing.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFDIR: throw FileError(operation: "write", path: path, reason: "it is a folder; name a file")
+            default: return try writeThrough(bytes, toPath: path)
+            }
+        }
         let directory = parentDirectory(of: path)
         if createDirectories { try makeDirectories(directory) }
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         var template = Array("\(directory)/.\(name).tmp-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw FileBytes.error("create a temporary file for", path) }
+        guard descriptor >= 0 else {
+            throw FileError(operation: "write", path: path,
+                            reason: "cannot create a temporary file in \(directory): \(String(cString: strerror(errno)))")
+        }
         let temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var closed = false
         do throws(FileError) {
@@ -45,6 +61,18 @@ public enum AtomicFile {
     public static func write(_ text: String, toPath path: String, createDirectories: Bool = true,
                              synchronize: Bool = true) throws(FileError) {
         try write(Array(text.utf8), toPath: path, createDirectories: createDirectories, synchronize: synchronize)
+    }
+
+    /// Writes `bytes` into the existing non-regular file at `path` (a FIFO, a device), in place.
+    private static func writeThrough(_ bytes: [UInt8], toPath path: String) throws(FileError) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileBytes.error("open", path) }
+        guard writeAll(bytes, to: descriptor) else {
+            let error = FileBytes.error("write", path)
+            close(descriptor)
+            throw error
+        }
+        guard close(descriptor) == 0 else { throw FileBytes.error("close", path) }
     }
 
     /// Writes every byte, retrying short writes and interrupted calls; false with errno set on failure.

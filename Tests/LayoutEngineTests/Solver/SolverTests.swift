@@ -99,6 +99,21 @@ import Testing
         #expect(throws: NonFiniteValue.self) { try solver.suggestValue(x, .nan) }
     }
 
+    /// Numbers beyond 1e15 are refused too: 1e308 followed by -1e308 would overflow the rows.
+    @Test func numbersTooLargeToSumAreRejectedAndTheSolverStaysUsable() throws {
+        let x = Variable("x")
+        var solver = Solver()
+        #expect {
+            try solver.addConstraint(x == 2e15)
+        } throws: { ($0 as? NonFiniteValue)?.description.contains("beyond ±1e15") == true }
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.suggestValue(x, 1e15)
+        #expect(throws: NonFiniteValue.self) { try solver.suggestValue(x, -1e308) }
+        try solver.suggestValue(x, -1e15)
+        solver.updateVariables()
+        #expect(solver.value(of: x) == -1e15)
+    }
+
     @Test func aConstantContradictionHasNoConflicts() {
         var solver = Solver()
         let impossible = Constraint(Expression(constant: 1), .equal).labeled("one is zero")
