@@ -1,0 +1,44 @@
+import LayoutEngine
+
+extension PanModal: Component {
+    /// PanModal's geometry on `device` (`PanModalLayout`), its defaults filled from the device's safe area.
+    public func layout(on device: Device) -> PanModalLayout {
+        PanModalLayout(screen: device.size, safeArea: device.safeArea, shortFormHeight: shortFormHeight,
+                       longFormHeight: longFormHeight, topOffset: topOffset, anchorModalToLongForm: anchorModalToLongForm)
+    }
+
+    /// The component laid out on `device` in `theme` (see `Component`).
+    public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
+        let layout = layout(on: device)
+        guard layout.anchoredYPosition < device.size.height else {
+            throw PanModalError(description: "the anchored position \(layout.anchoredYPosition) is not above the screen's bottom "
+                + "(\(device.size.height)): check topOffset and longFormHeight")
+        }
+        // PanModalPresentationAnimator moves the view from the container's bottom edge to its place
+        // on PanModal's spring; the dim (`dimState = .max`) animates alongside on the same curve.
+        let presented = PresentationSpring.panModal.value(atProgress: progress)
+        let rest = layout.yPosition(of: state)
+        let top = device.size.height + (rest - device.size.height) * presented
+        let frame = layout.presentedFrame(top: top).roundedToPixelGrid(scale: device.scale)
+        let colors = theme.colors, radius = theme.radii.panModal
+        let content = try SheetContent(entries: content).nodes(size: frame.size, bottomInset: device.safeArea.bottom,
+                                                               device: device, theme: theme)
+        var nodes = [
+            SceneNode(id: "panModal.dim", frame: device.bounds, fill: .solid(colors.panModalDim), opacity: min(max(presented, 0), 1)),
+            SceneNode(id: "panModal.container", frame: frame, fill: .solid(colors.white),
+                      cornerRadii: CornerRadii(topLeft: radius, topRight: radius, bottomRight: 0, bottomLeft: 0),
+                      clipsToBounds: true, children: content),
+        ]
+        if showDragIndicator {
+            let indicator = layout.dragIndicatorFrame(top: frame.minY)
+            nodes.append(SceneNode(id: "panModal.dragIndicator", frame: indicator, fill: .solid(colors.lightGray),
+                                   cornerRadii: CornerRadii(all: indicator.height / 2)))
+        }
+        return nodes
+    }
+}
+
+/// A PanModal configuration that leaves the presented view no room on the screen.
+struct PanModalError: Error, CustomStringConvertible {
+    var description: String
+}
