@@ -36,8 +36,9 @@ import TestSupport
             (#"{"contentHeight": 300}"#, { bottomY, bottom in bottomY - (300 + bottom) }),
             (#"{"contentHeightIgnoringSafeArea": 300}"#, { bottomY, _ in bottomY - 300 }),
             (#"{"contentHeight": 2000}"#, { bottomY, bottom in bottomY - (2000 + bottom) }),  // above the top: capped
+            (#""intrinsicHeight""#, { bottomY, bottom in bottomY - (0 + bottom) }),  // no content: fitting height 0
         ]
-        // One run per device, state and anchoring: its scene stacks the 25 short x long pairs, and the
+        // One run per device, state and anchoring: its scene stacks the 36 short x long pairs, and the
         // report lists each one's three nodes in order.
         for screen in Self.screens {
             let topOffset = screen.top + 21, bottomY = screen.height - topOffset

@@ -71,6 +71,14 @@ import SceneFile
         #expect(abs(mid.nodes[0].opacity - min(panValue, 1)) < 1e-12)
     }
 
+    @Test func panModalsIntrinsicHeightIsTheContentsMeasuredHeight() throws {
+        let scene = try scene(#"{"device": "iphone15", "content": [{"component": "panModal", "shortFormHeight": "intrinsicHeight", "#
+            + #""content": [{"id": "box", "frame": {"x": 0, "y": 20, "width": 100, "height": 180}}]}]}"#)
+        // PanModal: bottomYPos - (intrinsic + bottom) + topOffset = 852 - 200 - 34.
+        #expect(scene.nodes[1].frame.minY == 618)
+        #expect(scene.nodes[1].frame.height == 852 - 80)
+    }
+
     @Test func panModalDrawsPanModalsColorsAndCorners() throws {
         let scene = try scene(#"{"device": "iphone15", "content": [{"component": "panModal"}]}"#)
         #expect(scene.nodes[0].fill == .solid(Color(hex: "#000000B3")!))

@@ -1,9 +1,6 @@
 /// A height of a PanModal presentation for one of its two states, as PanModal spells it
 /// (slackhq/PanModal, `PanModal/Presentable/PanModalHeight.swift`). Each becomes a distance from
 /// the top of the screen in `PanModalLayout.topMargin(from:)`.
-///
-/// PanModal's fifth kind, `intrinsicHeight`, asks Auto Layout for the presented view's fitting
-/// height; here that is `contentHeight` with the measured content's height.
 public enum PanModalHeight: Sendable, Hashable {
     /// The tallest form: the presented view's top at `topOffset`.
     case maxHeight
@@ -13,6 +10,9 @@ public enum PanModalHeight: Sendable, Hashable {
     case contentHeight(Double)
     /// A content height that reaches the screen's bottom edge, ignoring the bottom safe area.
     case contentHeightIgnoringSafeArea(Double)
+    /// The presented content's own height above the bottom safe area (PanModal asks Auto Layout
+    /// for `systemLayoutSizeFitting`; here it is `PanModalLayout.intrinsicHeight`, measured).
+    case intrinsicHeight
 }
 
 /// Which of its two resting places a PanModal presentation is in

@@ -17,18 +17,22 @@ public struct PanModalLayout: Sendable, Hashable {
     public var topOffset: Double
     /// Whether the presented view stops at the long form (true) or may be dragged up to `topOffset`.
     public var anchorModalToLongForm: Bool
+    /// The presented content's fitting height, for `.intrinsicHeight`.
+    public var intrinsicHeight: Double
 
     /// A layout with PanModal's defaults (`PanModalPresentable+Defaults.swift`) for every value not
     /// given: `longFormHeight` `.maxHeight` (there is no scroll view to measure), `shortFormHeight`
     /// the long form's, `topOffset` the top safe area + 21, anchored to the long form.
     public init(screen: Size, safeArea: EdgeInsets, shortFormHeight: PanModalHeight? = nil,
-                longFormHeight: PanModalHeight = .maxHeight, topOffset: Double? = nil, anchorModalToLongForm: Bool = true) {
+                longFormHeight: PanModalHeight = .maxHeight, topOffset: Double? = nil, anchorModalToLongForm: Bool = true,
+                intrinsicHeight: Double = 0) {
         self.screen = screen
         self.safeArea = safeArea
         self.longFormHeight = longFormHeight
         self.shortFormHeight = shortFormHeight ?? longFormHeight
         self.topOffset = topOffset ?? safeArea.top + PanModalLayout.topOffsetBelowSafeArea
         self.anchorModalToLongForm = anchorModalToLongForm
+        self.intrinsicHeight = intrinsicHeight
     }
 
     /// `PanModalPresentable+Defaults.swift`: `topOffset { topLayoutOffset + 21.0 }`.
@@ -53,6 +57,7 @@ public struct PanModalLayout: Sendable, Hashable {
         case .maxHeightWithTopInset(let inset): inset
         case .contentHeight(let content): bottomYPosition - (content + safeArea.bottom)
         case .contentHeightIgnoringSafeArea(let content): bottomYPosition - content
+        case .intrinsicHeight: bottomYPosition - (intrinsicHeight + safeArea.bottom)
         }
     }
 

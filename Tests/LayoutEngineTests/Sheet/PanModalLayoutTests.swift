@@ -13,8 +13,10 @@ import LayoutEngine
     ]
     static let heights: [PanModalHeight] = [
         .maxHeight, .maxHeightWithTopInset(0), .maxHeightWithTopInset(120), .contentHeight(300),
-        .contentHeight(2000), .contentHeightIgnoringSafeArea(300), .contentHeightIgnoringSafeArea(2000),
+        .contentHeight(2000), .contentHeightIgnoringSafeArea(300), .contentHeightIgnoringSafeArea(2000), .intrinsicHeight,
     ]
+    /// The presented content's fitting height the layouts below are given for `.intrinsicHeight`.
+    static let intrinsic = 240.0
 
     /// PanModal's `topMargin(from:)` with `bottomYPos = container height - topOffset`.
     static func margin(_ height: PanModalHeight, screen: Screen, topOffset: Double) -> Double {
@@ -24,6 +26,7 @@ import LayoutEngine
         case .maxHeightWithTopInset(let inset): return inset
         case .contentHeight(let h): return bottomYPos - (h + screen.bottom)
         case .contentHeightIgnoringSafeArea(let h): return bottomYPos - h
+        case .intrinsicHeight: return bottomYPos - (intrinsic + screen.bottom)
         }
     }
 
@@ -34,7 +37,8 @@ import LayoutEngine
                 for long in Self.heights {
                     for anchored in [true, false] {
                         let layout = PanModalLayout(screen: screen.size, safeArea: EdgeInsets(top: screen.top, bottom: screen.bottom),
-                                                    shortFormHeight: short, longFormHeight: long, anchorModalToLongForm: anchored)
+                                                    shortFormHeight: short, longFormHeight: long, anchorModalToLongForm: anchored,
+                                                    intrinsicHeight: Self.intrinsic)
                         let longY = max(Self.margin(long, screen: screen, topOffset: topOffset), 0) + topOffset
                         let shortY = max(Self.margin(short, screen: screen, topOffset: topOffset) + topOffset, longY)
                         let anchorY = anchored ? longY : topOffset

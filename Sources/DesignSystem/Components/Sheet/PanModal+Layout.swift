@@ -1,15 +1,22 @@
 import LayoutEngine
 
 extension PanModal: Component {
-    /// PanModal's geometry on `device` (`PanModalLayout`), its defaults filled from the device's safe area.
-    public func layout(on device: Device) -> PanModalLayout {
-        PanModalLayout(screen: device.size, safeArea: device.safeArea, shortFormHeight: shortFormHeight,
-                       longFormHeight: longFormHeight, topOffset: topOffset, anchorModalToLongForm: anchorModalToLongForm)
+    /// PanModal's geometry on `device` (`PanModalLayout`), its defaults filled from the device's safe
+    /// area; for an `.intrinsicHeight` the content is measured at the screen's width, as PanModal's
+    /// `systemLayoutSizeFitting` measures the presented view.
+    public func layout(on device: Device, theme: Theme) throws -> PanModalLayout {
+        var layout = PanModalLayout(screen: device.size, safeArea: device.safeArea, shortFormHeight: shortFormHeight,
+                                    longFormHeight: longFormHeight, topOffset: topOffset, anchorModalToLongForm: anchorModalToLongForm)
+        if [layout.shortFormHeight, layout.longFormHeight].contains(.intrinsicHeight) {
+            layout.intrinsicHeight = try SheetContent(entries: content).height(size: device.size, bottomInset: device.safeArea.bottom,
+                                                                             device: device, theme: theme)
+        }
+        return layout
     }
 
     /// The component laid out on `device` in `theme` (see `Component`).
     public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        let layout = layout(on: device)
+        let layout = try layout(on: device, theme: theme)
         guard layout.anchoredYPosition < device.size.height else {
             throw PanModalError(description: "the anchored position \(layout.anchoredYPosition) is not above the screen's bottom "
                 + "(\(device.size.height)): check topOffset and longFormHeight")

@@ -6,7 +6,8 @@ import LayoutEngine
 /// docs/sheets.md).
 ///
 /// Scene-file keys: `shortFormHeight` and `longFormHeight` (each `"maxHeight"`,
-/// `{"maxHeightWithTopInset": n}`, `{"contentHeight": n}` or `{"contentHeightIgnoringSafeArea": n}`;
+/// `{"maxHeightWithTopInset": n}`, `{"contentHeight": n}`, `{"contentHeightIgnoringSafeArea": n}` or
+/// `"intrinsicHeight"` (the content's measured height);
 /// defaults: the long form's, and `"maxHeight"`), `state` (`"shortForm"` default, or `"longForm"`),
 /// `anchorModalToLongForm` (default true), `topOffset` (default the top safe area + 21),
 /// `showDragIndicator` (default true), `content` (components and raw nodes, laid out in the
@@ -70,20 +71,21 @@ extension PanModal: Decodable {
     }
 }
 
-/// A `PanModalHeight` in a scene file: `"maxHeight"` or an object with one of
+/// A `PanModalHeight` in a scene file: `"maxHeight"`, `"intrinsicHeight"` or an object with one of
 /// `maxHeightWithTopInset`, `contentHeight`, `contentHeightIgnoringSafeArea` (points, 0 or more).
 struct PanModalHeightDescription: Decodable {
     var height: PanModalHeight
 
-    private static let expected = "expected \"maxHeight\", {\"maxHeightWithTopInset\": n}, {\"contentHeight\": n} "
-        + "or {\"contentHeightIgnoringSafeArea\": n}"
+    private static let expected = "expected \"maxHeight\", \"intrinsicHeight\", {\"maxHeightWithTopInset\": n}, "
+        + "{\"contentHeight\": n} or {\"contentHeightIgnoringSafeArea\": n}"
 
     init(from decoder: Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
-            guard name == "maxHeight" else {
-                throw DecodingError.dataCorruptedError(in: single, debugDescription: "\(Self.expected), found \"\(name)\"")
+            switch name {
+            case "maxHeight": height = .maxHeight
+            case "intrinsicHeight": height = .intrinsicHeight
+            default: throw DecodingError.dataCorruptedError(in: single, debugDescription: "\(Self.expected), found \"\(name)\"")
             }
-            height = .maxHeight
             return
         }
         var reader = try ConfigurationReader(decoder, readsComponentKey: false)
