@@ -91,6 +91,6 @@ import TestSupport
         #expect(state.error.contains("content[0].state") && state.error.contains("shortForm"), "\(state.error)")
         let offset = try layout(#"{"device": "iphoneSE", "content": [{"component": "panModal", "topOffset": 700}]}"#)
         #expect(offset.status == 2)
-        #expect(offset.error.contains("anchored position"), "\(offset.error)")
+        #expect(offset.error.contains("below the screen's bottom"), "\(offset.error)")
     }
 }

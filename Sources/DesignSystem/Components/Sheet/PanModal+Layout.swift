@@ -17,8 +17,10 @@ extension PanModal: Component {
     /// The component laid out on `device` in `theme` (see `Component`).
     public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
         let layout = try layout(on: device, theme: theme)
-        guard layout.anchoredYPosition < device.size.height else {
-            throw PanModalError(description: "the anchored position \(layout.anchoredYPosition) is not above the screen's bottom "
+        // At the screen's bottom the presented view is empty (a long form of no content); below it,
+        // PanModal would give it a negative height.
+        guard layout.anchoredYPosition <= device.size.height else {
+            throw PanModalError(description: "the anchored position \(layout.anchoredYPosition) is below the screen's bottom "
                 + "(\(device.size.height)): check topOffset and longFormHeight")
         }
         // PanModalPresentationAnimator moves the view from the container's bottom edge to its place
