@@ -1,9 +1,9 @@
 import DesignSystem
 import LayoutEngine
 
-// A component screen as scene files write it. The decoding lives here rather than beside
-// `ComponentScene` because a raw node among the components is a `NodeDescription`, this
-// module's description of a node; components decode their own configuration.
+// A component screen as scene files write it. Components decode their own configuration; a raw
+// node among them is this module's `NodeDescription`, which the decoder hands to `ScreenContent`
+// as its `RawNodeReader` (`TreeDecoder.userInfo`).
 
 extension ComponentScene: Decodable {
     private enum CodingKeys: String, CodingKey, CaseIterable { case device, theme, content }
@@ -14,17 +14,6 @@ extension ComponentScene: Decodable {
         self.init(device: try container.decode(Device.self, forKey: .device),
                   theme: try container.decodeIfPresent(Theme.self, forKey: .theme) ?? .standard,
                   entries: try container.decode([ScreenContent].self, forKey: .content))
-    }
-}
-
-extension ScreenContent: Decodable {
-    private enum CodingKeys: String, CodingKey { case component }
-
-    /// An object with a `"component"` key is a component; any other is a raw node.
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self = container.contains(.component)
-            ? .component(try ComponentSpec(from: decoder)) : .node(try NodeDescription(from: decoder))
     }
 }
 

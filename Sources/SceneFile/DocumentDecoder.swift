@@ -145,7 +145,8 @@ struct TreeDecoder: Decoder {
     let value: DocumentValue
     let codingPath: [any CodingKey]
     let reads: KeyReads
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    /// Raw nodes inside component content (a sheet's) are this module's `NodeDescription`s.
+    var userInfo: [CodingUserInfoKey: Any] { [.rawNodeReader: RawNodeReader { try NodeDescription(from: $0) }] }
 
     var documentPath: [DocumentPathComponent] { DocumentDecoder.documentPath(codingPath) }
 

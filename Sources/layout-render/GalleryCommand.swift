@@ -79,7 +79,7 @@ struct GalleryCommand: ParsableCommand {
     static func renderPicture(_ entry: CatalogEntry, on device: Device, theme: Theme, into folder: String,
                               painter: ScenePainter) throws -> GalleryPage.Picture {
         let file = "\(entry.component)/\(entry.name)-\(device.name).png"
-        let scene = try ComponentScene(device: device, theme: theme, content: [entry.spec]).makeScene()
+        let scene = try ComponentScene(device: device, theme: theme, content: entry.content).makeScene()
         let bitmap = try painter.render(scene)
         try AtomicFile.write(try PNGEncoder.fast.encode(bitmap), toPath: folder + "/" + file)
         return GalleryPage.Picture(entry: entry, device: device, file: file,

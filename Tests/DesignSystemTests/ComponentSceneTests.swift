@@ -65,7 +65,7 @@ import SceneFile
     @Test(arguments: Device.presets)
     func everyCatalogEntryLaysOutOnEveryPreset(device: Device) throws {
         for entry in ComponentCatalog.entries {
-            let scene = try ComponentScene(device: device, content: [entry.spec]).makeScene()
+            let scene = try ComponentScene(device: device, content: entry.content).makeScene()
             #expect(!scene.nodes.isEmpty, "\(entry.name)")
         }
     }
@@ -77,7 +77,7 @@ import SceneFile
             try ComponentLayout.$ambiguityObserver.withValue({ anchors in
                 found.withLock { $0.append("\(entry.name): \(anchors)") }
             }) {
-                _ = try ComponentScene(device: device, content: [entry.spec]).makeScene()
+                _ = try ComponentScene(device: device, content: entry.content).makeScene()
             }
         }
         #expect(found.withLock { $0 }.isEmpty)

@@ -13,7 +13,7 @@ import Testing
     func catalogEntryMatchesItsReference(entry: CatalogEntry) throws {
         try withSnapshotConfiguration(SnapshotConfiguration(suite: "ComponentTests")) {
             for device in ComponentCatalog.devices {
-                let scene = try ComponentScene(device: device, content: [entry.spec]).makeScene()
+                let scene = try ComponentScene(device: device, content: entry.content).makeScene()
                 assertSnapshot(of: scene.cropped(to: catalogCrop(of: scene)), as: Self.strategy,
                                named: "\(entry.name)-\(device.name)")
             }

@@ -14,11 +14,13 @@ public enum ComponentSpec: Sendable {
     case emptyView(EmptyView)
     case insetGroupedList(InsetGroupedList)
     case journalGrid(JournalGrid)
+    case sheet(Sheet)
+    case panModal(PanModal)
 
     /// Every value of the `"component"` key, as scene files spell them.
     public static let names = ["modal", "actionSheet", "toast", "loading", "retry", "boxButton",
                                "relationshipButton", "textField", "skeleton", "emptyView", "insetGroupedList",
-                               "journalGrid"]
+                               "journalGrid", "sheet", "panModal"]
 
     /// The `"component"` value of this entry.
     public var name: String {
@@ -35,6 +37,8 @@ public enum ComponentSpec: Sendable {
         case .emptyView: "emptyView"
         case .insetGroupedList: "insetGroupedList"
         case .journalGrid: "journalGrid"
+        case .sheet: "sheet"
+        case .panModal: "panModal"
         }
     }
 }
@@ -58,6 +62,8 @@ extension ComponentSpec: Decodable {
         case "emptyView": self = .emptyView(try EmptyView(from: decoder))
         case "insetGroupedList": self = .insetGroupedList(try InsetGroupedList(from: decoder))
         case "journalGrid": self = .journalGrid(try JournalGrid(from: decoder))
+        case "sheet": self = .sheet(try Sheet(from: decoder))
+        case "panModal": self = .panModal(try PanModal(from: decoder))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .component, in: container,
@@ -83,6 +89,8 @@ extension ComponentSpec {
         case .emptyView(let empty): empty
         case .insetGroupedList(let list): list
         case .journalGrid(let grid): grid
+        case .sheet(let sheet): sheet
+        case .panModal(let panModal): panModal
         }
     }
 }

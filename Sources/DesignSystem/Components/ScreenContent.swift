@@ -17,3 +17,38 @@ public protocol RawNode: Sendable {
     /// The scene node, its text laid out by `textEngine`.
     func makeNode(id: String, scale: Double, textEngine: TextEngine) throws -> SceneNode
 }
+
+/// Reads a raw node of a scene file. Raw nodes are described by the `SceneFile` module, which
+/// hands its reader to component decoding through the decoder's `userInfo` under
+/// `CodingUserInfoKey.rawNodeReader`, so content that holds raw nodes (the screen's, a sheet's)
+/// decodes them wherever it appears.
+public struct RawNodeReader: Sendable {
+    /// Decodes one raw node.
+    public var read: @Sendable (Decoder) throws -> any RawNode
+    /// A reader that decodes with `read`.
+    public init(_ read: @escaping @Sendable (Decoder) throws -> any RawNode) { self.read = read }
+}
+
+extension CodingUserInfoKey {
+    /// Where a decoder keeps its `RawNodeReader`.
+    public static let rawNodeReader = CodingUserInfoKey(rawValue: "layoutRender.rawNodeReader")!
+}
+
+extension ScreenContent: Decodable {
+    private enum CodingKeys: String, CodingKey { case component }
+
+    /// An object with a `"component"` key is a component; any other is a raw node, read by the
+    /// decoder's `RawNodeReader`.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if container.contains(.component) {
+            self = .component(try ComponentSpec(from: decoder))
+            return
+        }
+        guard let reader = decoder.userInfo[.rawNodeReader] as? RawNodeReader else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                debugDescription: "expected a component (an object with a \"component\" key); raw nodes are read by SceneFile"))
+        }
+        self = .node(try reader.read(decoder))
+    }
+}

@@ -62,6 +62,18 @@ public struct ColorTokens: Sendable, Hashable, Decodable {
 
     /// The presenting screen behind overlays: iOS's systemGroupedBackground.
     public var screenBackground = Color(hex: "#F2F2F7")!
+    // Sheets (docs/sheets.md). PanModal's are its source's: `panModalBackgroundColor`
+    // black at 0.7 (178.5 rounded to 179 = 0xB3) and `dragIndicatorBackgroundColor` UIColor.lightGray
+    // (white 2/3 = 0xAA). UIKit's are our picks from screenshots: the dim black at 0.2 (0x33) and
+    // the grabber tertiaryLabel (#3C3C43 at 30%, 0x4D).
+    /// PanModal's dim.
+    public var panModalDim = Color(hex: "#000000B3")!
+    /// PanModal's drag indicator.
+    public var lightGray = Color(hex: "#AAAAAA")!
+    /// A UIKit sheet's dim, above the largest undimmed detent.
+    public var sheetDim = Color(hex: "#00000033")!
+    /// A UIKit sheet's grabber.
+    public var sheetGrabber = Color(hex: "#3C3C434D")!
 
     /// The default colors above.
     public init() {}
@@ -81,6 +93,8 @@ extension ColorTokens: TokenSet {
          ("grey.g500", \.greyG500), ("grey.g700", \.greyG700), ("grey.g800", \.greyG800),
          ("tint.n400", \.tintN400), ("tint.n600", \.tintN600),
          ("pointerRed", \.pointerRed), ("navBack", \.navBack),
-         ("screenBackground", \.screenBackground)]
+         ("screenBackground", \.screenBackground),
+         ("panModalDim", \.panModalDim), ("lightGray", \.lightGray), ("sheetDim", \.sheetDim),
+         ("sheetGrabber", \.sheetGrabber)]
     }
 }

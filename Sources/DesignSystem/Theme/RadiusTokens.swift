@@ -13,6 +13,10 @@ public struct RadiusTokens: Sendable, Hashable, Decodable {
     public var group: Double = 10
     /// Skeleton placeholder shapes.
     public var placeholder: Double = 4
+    /// A UIKit sheet's top corners when it prefers no radius of its own (docs/sheets.md).
+    public var sheet: Double = SheetLayout.defaultCornerRadius
+    /// PanModal's top corners (`PanModalPresentable+Defaults.swift`: `cornerRadius { 8.0 }`).
+    public var panModal: Double = PanModalLayout.cornerRadius
 
     /// The default radii above.
     public init() {}
@@ -24,6 +28,7 @@ extension RadiusTokens: TokenSet {
     static var defaults: RadiusTokens { RadiusTokens() }
     static var tokenPaths: [(name: String, path: WritableKeyPath<RadiusTokens, Double>)] {
         [("card", \.card), ("sheetRow", \.sheetRow), ("capsule", \.capsule),
-         ("control", \.control), ("group", \.group), ("placeholder", \.placeholder)]
+         ("control", \.control), ("group", \.group), ("placeholder", \.placeholder),
+         ("sheet", \.sheet), ("panModal", \.panModal)]
     }
 }

@@ -7,6 +7,9 @@ public struct SpacingTokens: Sendable, Hashable, Decodable {
     public var stack: Double = 5
     /// Seed 000: the action sheet's `bottom.inset(38)` from the screen's bottom.
     public var sheetBottom: Double = 38
+    /// The least gap between the action sheet and the bottom safe area: seed 000's 38 less the
+    /// 34-point home indicator of the phone it was written for.
+    public var sheetSafeAreaGap: Double = 4
     /// Seed 000: the 1-point divider lines of the modal.
     public var hairline: Double = 1
     /// Side margin of full-width controls (box button, text field), as UIKit's 20-point
@@ -33,7 +36,7 @@ public struct SpacingTokens: Sendable, Hashable, Decodable {
 extension SpacingTokens: TokenSet {
     static var defaults: SpacingTokens { SpacingTokens() }
     static var tokenPaths: [(name: String, path: WritableKeyPath<SpacingTokens, Double>)] {
-        [("content", \.content), ("stack", \.stack), ("sheetBottom", \.sheetBottom),
+        [("content", \.content), ("stack", \.stack), ("sheetBottom", \.sheetBottom), ("sheetSafeAreaGap", \.sheetSafeAreaGap),
          ("hairline", \.hairline), ("screenMargin", \.screenMargin), ("small", \.small),
          ("cardInset", \.cardInset), ("cardLineGap", \.cardLineGap), ("gridSpacing", \.gridSpacing),
          ("pagePadding", \.pagePadding)]

@@ -16,10 +16,14 @@ extension ActionSheet: Component {
         }
         // The stack's height, and so its top, follow from the number of rows.
         let stack = system.stack("actionSheet.stack", in: screen, axis: .vertical, spacing: spacing.stack, arranged: rows)
+        // Seed 000's 38 points from the screen's bottom were written for a phone with a 34-point home
+        // indicator: the stack keeps them, and keeps 4 clear above any taller bottom safe area
+        // (docs/sheets.md). Its sides are 16 in from the safe area, clear of a landscape notch.
+        let bottomGap = max(spacing.sheetBottom, device.safeArea.bottom + spacing.sheetSafeAreaGap)
         system.constrain(stack) {
-            $0.leading == screen.leading + spacing.content
-            $0.trailing == screen.trailing - spacing.content
-            $0.bottom == screen.bottom - spacing.sheetBottom
+            $0.leading == screen.safeArea.leading + spacing.content
+            $0.trailing == screen.safeArea.trailing - spacing.content
+            $0.bottom == screen.bottom - bottomGap
         }
         return [try draw(layout.solve())]
     }

@@ -16,11 +16,18 @@ public struct CatalogEntry: Sendable {
     public var language: Language
     /// The configured component.
     public var spec: ComponentSpec
+    /// The screen the component is presented over (a sheet's journal grid), drawn beneath it.
+    public var presenting: [ComponentSpec]
 
-    /// An entry showing `spec`.
-    public init(component: String, state: String, language: Language, spec: ComponentSpec) {
+    /// An entry showing `spec` over `presenting`.
+    public init(component: String, state: String, language: Language, spec: ComponentSpec,
+                presenting: [ComponentSpec] = []) {
         self.component = component; self.state = state; self.language = language; self.spec = spec
+        self.presenting = presenting
     }
+
+    /// What the entry's screen shows, bottom to top: the presenting screen, then the component.
+    public var content: [ComponentSpec] { presenting + [spec] }
 
     /// `component-state-language`: unique in the catalog, usable as a file name.
     public var name: String { "\(component)-\(state)-\(language.rawValue)" }

@@ -1,11 +1,11 @@
 import LayoutEngine
-/// Every component of COMPONENTS.md §1-8 and §13 in every state, with Latin and Korean
+/// Every component of COMPONENTS.md §1-9, §11 and §13 in every state, with Latin and Korean
 /// text: what the gallery renders and the snapshot tests pin down.
 public enum ComponentCatalog {
     /// The catalog, grouped by component in COMPONENTS.md's order.
     public static var entries: [CatalogEntry] {
         modals + actionSheets + toasts + loadingOverlays + retryViews + boxButtons + relationshipButtons
-            + textFields + skeletons + emptyViews + lists + journalGrids
+            + textFields + skeletons + emptyViews + lists + journalGrids + sheets + panModals
     }
 
     /// The devices the gallery shows every entry on: a 3x phone and a 2x phone.
@@ -145,10 +145,53 @@ public enum ComponentCatalog {
     }
 
     static var lists: [CatalogEntry] {
-        bilingual("insetGroupedList", "recentSearches") { t in
-            .insetGroupedList(InsetGroupedList(header: t.header, words: t.words.enumerated().map { index, word in
-                SearchWord(word, count: [2, 5, 2, 1][index % 4], lastSearched: Double(index))
-            }))
+        bilingual("insetGroupedList", "recentSearches") { .insetGroupedList(recentSearches($0)) }
+    }
+
+    /// Seed 004's recent search words.
+    static func recentSearches(_ t: Text) -> InsetGroupedList {
+        InsetGroupedList(header: t.header, words: t.words.enumerated().map { index, word in
+            SearchWord(word, count: [2, 5, 2, 1][index % 4], lastSearched: Double(index))
+        })
+    }
+
+    /// The entry `component`/`state` in `language`, presented over seed 004's journal grid.
+    private static func overJournals(_ component: String, _ state: String, _ language: CatalogEntry.Language,
+                                     _ spec: (Text) -> ComponentSpec) -> CatalogEntry {
+        let t: Text = language == .latin ? .latin : .korean
+        return CatalogEntry(component: component, state: state, language: language, spec: spec(t),
+                            presenting: [.journalGrid(JournalGrid(cards: t.journals))])
+    }
+
+    /// Seed 004's sheet at each of its detents (medium, large, and the custom 0.3 x safe-area
+    /// height) over the journal grid, dimmed (no undimmed detent) and undimmed (undimmed up to the
+    /// shown detent); the seed's own configuration in Korean too; one mid-presentation frame.
+    static var sheets: [CatalogEntry] {
+        let sheet = { (t: Text, detent: String) in
+            Sheet(detents: [.medium, .large, .safeAreaFraction("reading", 0.3)],
+                  content: [.component(.insetGroupedList(recentSearches(t)))]).selecting(detent).showingGrabber()
         }
+        let states = ["reading", "medium", "large"].flatMap { detent in
+            [overJournals("sheet", "\(detent)Dimmed", .latin) { .sheet(sheet($0, detent)) },
+             overJournals("sheet", "\(detent)Undimmed", .latin) { .sheet(sheet($0, detent).largestUndimmed(detent)) }]
+        }
+        return states + [
+            overJournals("sheet", "readingUndimmed", .korean) { .sheet(sheet($0, "reading").largestUndimmed("reading")) },
+            overJournals("sheet", "presenting", .latin) { .sheet(sheet($0, "medium").presented(0.3)) },
+        ]
+    }
+
+    /// PanModal (seed 000) in short form (content height 300) and long form (max height) over the
+    /// journal grid, and one mid-presentation frame.
+    static var panModals: [CatalogEntry] {
+        let panModal = { (t: Text) in
+            PanModal(shortFormHeight: .contentHeight(300), content: [.component(.insetGroupedList(recentSearches(t)))])
+        }
+        return [
+            overJournals("panModal", "shortForm", .latin) { .panModal(panModal($0)) },
+            overJournals("panModal", "shortForm", .korean) { .panModal(panModal($0)) },
+            overJournals("panModal", "longForm", .latin) { .panModal(panModal($0).state(.longForm)) },
+            overJournals("panModal", "presenting", .latin) { .panModal(panModal($0).presented(0.3)) },
+        ]
     }
 }

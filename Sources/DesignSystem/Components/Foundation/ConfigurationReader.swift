@@ -54,4 +54,9 @@ struct ConfigurationReader {
     static func time(_ value: Double) -> String? {
         value.isFinite && value >= 0 ? nil : "expected a time of 0 or more seconds, found \(value)"
     }
+
+    /// A check for a presentation's progress: a fraction from 0 (not yet shown) to 1 (at rest).
+    static func progress(_ value: Double) -> String? {
+        value.isFinite && value >= 0 && value <= 1 ? nil : "expected a progress from 0 to 1, found \(value)"
+    }
 }

@@ -1,0 +1,123 @@
+import LayoutEngine
+
+/// A PanModal presentation (slackhq/PanModal; seed 000's `presentPanModal`, COMPONENTS.md §11):
+/// any content in a view that rises from the screen's bottom to its short- or long-form position
+/// over a dim, with a drag indicator above it. Every number is PanModal's (`PanModalLayout`,
+/// docs/sheets.md).
+///
+/// Scene-file keys: `shortFormHeight` and `longFormHeight` (each `"maxHeight"`,
+/// `{"maxHeightWithTopInset": n}`, `{"contentHeight": n}`, `{"contentHeightIgnoringSafeArea": n}` or
+/// `"intrinsicHeight"` (the content's measured height);
+/// defaults: the long form's, and `"maxHeight"`), `state` (`"shortForm"` default, or `"longForm"`),
+/// `anchorModalToLongForm` (default true), `topOffset` (default the top safe area + 21),
+/// `showDragIndicator` (default true), `content` (components and raw nodes, laid out in the
+/// presented view), `progress` (0...1 of the presentation's spring, default 1: at rest).
+///
+/// Node ids: `panModal.dim` (the screen), `panModal.container` (the presented view, its content's
+/// ids as children), `panModal.dragIndicator` (absent when hidden).
+public struct PanModal: FluentConfiguration {
+    /// `shortFormHeight`; nil: the long form's.
+    public var shortFormHeight: PanModalHeight?
+    /// `longFormHeight`.
+    public var longFormHeight: PanModalHeight
+    /// Which form the view rests in.
+    public var state: PanModalState
+    /// `anchorModalToLongForm`.
+    public var anchorModalToLongForm: Bool
+    /// `topOffset`; nil: the top safe area + 21.
+    public var topOffset: Double?
+    /// `showDragIndicator`.
+    public var showDragIndicator: Bool
+    /// What the presented view shows.
+    public var content: [ScreenContent]
+    /// How far the presentation has run, 0 (below the screen) to 1 (at rest).
+    public var progress: Double
+
+    /// A PanModal of `content` with PanModal's defaults, in short form.
+    public init(shortFormHeight: PanModalHeight? = nil, longFormHeight: PanModalHeight = .maxHeight,
+                state: PanModalState = .shortForm, content: [ScreenContent] = []) {
+        self.shortFormHeight = shortFormHeight; self.longFormHeight = longFormHeight
+        self.state = state; self.content = content
+        anchorModalToLongForm = true; topOffset = nil; showDragIndicator = true; progress = 1
+    }
+
+    /// A copy resting in `state`.
+    public func state(_ state: PanModalState) -> Self { with(\.state, state) }
+    /// A copy with `anchorModalToLongForm` changed.
+    public func anchoredToLongForm(_ anchored: Bool) -> Self { with(\.anchorModalToLongForm, anchored) }
+    /// A copy with its own `topOffset`.
+    public func topOffset(_ offset: Double) -> Self { with(\.topOffset, offset) }
+    /// A copy with the drag indicator shown or hidden.
+    public func showingDragIndicator(_ shown: Bool) -> Self { with(\.showDragIndicator, shown) }
+    /// A copy `progress` of the way through its presentation.
+    public func presented(_ progress: Double) -> Self { with(\.progress, progress) }
+}
+
+extension PanModal: Decodable {
+    public init(from decoder: Decoder) throws {
+        var reader = try ConfigurationReader(decoder)
+        let shortForm: PanModalHeightDescription? = try reader.readIfPresent("shortFormHeight")
+        let longForm: PanModalHeightDescription? = try reader.readIfPresent("longFormHeight")
+        self.init(shortFormHeight: shortForm?.height, longFormHeight: longForm?.height ?? .maxHeight,
+                  state: try reader.read("state", default: PanModalStateDescription(.shortForm)).state,
+                  content: try reader.read("content", default: []))
+        anchorModalToLongForm = try reader.read("anchorModalToLongForm", default: true)
+        topOffset = try reader.readIfPresent("topOffset", check: { (offset: Double) in
+            offset.isFinite && offset >= 0 && offset < Device.maximumLength
+                ? nil : "expected 0 or more points, less than \(Int(Device.maximumLength)), found \(offset)" })
+        showDragIndicator = try reader.read("showDragIndicator", default: true)
+        progress = try reader.read("progress", default: 1, check: ConfigurationReader.progress)
+        try reader.finish()
+    }
+}
+
+/// A `PanModalHeight` in a scene file: `"maxHeight"`, `"intrinsicHeight"` or an object with one of
+/// `maxHeightWithTopInset`, `contentHeight`, `contentHeightIgnoringSafeArea` (points, 0 or more).
+struct PanModalHeightDescription: Decodable {
+    var height: PanModalHeight
+
+    private static let expected = "expected \"maxHeight\", \"intrinsicHeight\", {\"maxHeightWithTopInset\": n}, "
+        + "{\"contentHeight\": n} or {\"contentHeightIgnoringSafeArea\": n}"
+
+    init(from decoder: Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
+            switch name {
+            case "maxHeight": height = .maxHeight
+            case "intrinsicHeight": height = .intrinsicHeight
+            default: throw DecodingError.dataCorruptedError(in: single, debugDescription: "\(Self.expected), found \"\(name)\"")
+            }
+            return
+        }
+        var reader = try ConfigurationReader(decoder, readsComponentKey: false)
+        let points = { (value: Double) in
+            value.isFinite && value >= 0 && value <= Device.maximumLength
+                ? nil : "expected 0 to \(Int(Device.maximumLength)) points, found \(value)"
+        }
+        let heights: [PanModalHeight] = [
+            try reader.readIfPresent("maxHeightWithTopInset", check: points).map(PanModalHeight.maxHeightWithTopInset),
+            try reader.readIfPresent("contentHeight", check: points).map(PanModalHeight.contentHeight),
+            try reader.readIfPresent("contentHeightIgnoringSafeArea", check: points).map(PanModalHeight.contentHeightIgnoringSafeArea),
+        ].compactMap { $0 }
+        try reader.finish()
+        guard heights.count == 1 else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(Self.expected), found \(heights.count) keys"))
+        }
+        height = heights[0]
+    }
+}
+
+/// `"shortForm"` or `"longForm"`.
+struct PanModalStateDescription: Decodable {
+    var state: PanModalState
+
+    init(_ state: PanModalState) { self.state = state }
+
+    init(from decoder: Decoder) throws {
+        let single = try decoder.singleValueContainer()
+        let name = try single.decode(String.self)
+        guard let state = PanModalState(rawValue: name) else {
+            throw DecodingError.dataCorruptedError(in: single, debugDescription: "expected \"shortForm\" or \"longForm\", found \"\(name)\"")
+        }
+        self.state = state
+    }
+}

@@ -1,0 +1,125 @@
+import LayoutEngine
+
+/// A UIKit sheet (`UISheetPresentationController`, iOS 15 to 17; COMPONENTS.md §11, seed 004):
+/// any content in a sheet resting at one of its detents over the presenting screen, which is
+/// dimmed only above the largest undimmed detent. Numbers Apple does not publish are listed in
+/// docs/sheets.md.
+///
+/// Scene-file keys: `detents` (default `["large"]`; each `"medium"`, `"large"`, `"content"`, or
+/// `{"identifier", "fraction" | "height" | "safeAreaFraction"}`), `detent` (the selected detent's
+/// identifier; default the smallest), `largestUndimmedDetent` (an identifier; default none: always
+/// dimmed), `grabber` (default false), `cornerRadius` (default the theme's `sheet`, 10),
+/// `edgeAttachedInCompactHeight` (default false), `content` (components and raw nodes, laid out in
+/// the sheet), `progress` (0...1 of the presentation's spring, default 1: at rest).
+///
+/// Node ids: `sheet.dim` (only when dimmed), `sheet` (the sheet, clipping its content), its
+/// content's ids as children, `sheet.grabber` (last child, when shown).
+public struct Sheet: FluentConfiguration {
+    /// Where the sheet may rest (`detents`).
+    public var detents: [SheetDetent]
+    /// `selectedDetentIdentifier`; nil: the smallest detent.
+    public var detent: String?
+    /// `largestUndimmedDetentIdentifier`; nil: dimmed at every detent.
+    public var largestUndimmedDetent: String?
+    /// `prefersGrabberVisible`.
+    public var grabber: Bool
+    /// `preferredCornerRadius`; nil: the theme's sheet radius.
+    public var cornerRadius: Double?
+    /// `prefersEdgeAttachedInCompactHeight`.
+    public var edgeAttachedInCompactHeight: Bool
+    /// What the sheet shows.
+    public var content: [ScreenContent]
+    /// How far the presentation has run, 0 (not yet shown) to 1 (at rest).
+    public var progress: Double
+
+    /// A sheet of `content` at `detents`, showing the smallest.
+    public init(detents: [SheetDetent] = [.large], content: [ScreenContent] = []) {
+        self.detents = detents; self.content = content
+        detent = nil; largestUndimmedDetent = nil; grabber = false; cornerRadius = nil
+        edgeAttachedInCompactHeight = false; progress = 1
+    }
+
+    /// A copy resting at the detent called `identifier`.
+    public func selecting(_ identifier: String) -> Self { with(\.detent, identifier) }
+    /// A copy undimmed at and below the detent called `identifier`.
+    public func largestUndimmed(_ identifier: String) -> Self { with(\.largestUndimmedDetent, identifier) }
+    /// A copy showing the grabber.
+    public func showingGrabber(_ shown: Bool = true) -> Self { with(\.grabber, shown) }
+    /// A copy with its own corner radius.
+    public func cornerRadius(_ radius: Double) -> Self { with(\.cornerRadius, radius) }
+    /// A copy edge-attached in compact height.
+    public func edgeAttachedInCompactHeight(_ attached: Bool = true) -> Self { with(\.edgeAttachedInCompactHeight, attached) }
+    /// A copy `progress` of the way through its presentation.
+    public func presented(_ progress: Double) -> Self { with(\.progress, progress) }
+
+    /// Seed 004's sheet: large and a custom detent at 0.3 x the safe-area height, undimmed up to
+    /// the custom one, grabber visible.
+    public static func seedReading(content: [ScreenContent] = []) -> Sheet {
+        Sheet(detents: [.large, .safeAreaFraction("reading", 0.3)], content: content)
+            .largestUndimmed("reading").showingGrabber()
+    }
+}
+
+extension Sheet: Decodable {
+    public init(from decoder: Decoder) throws {
+        var reader = try ConfigurationReader(decoder)
+        let detents = try reader.read("detents", default: [SheetDetentDescription(.large)], check: { (detents: [SheetDetentDescription]) in
+            if detents.isEmpty { return "expected at least one detent" }
+            let names = detents.map(\.detent.identifier)
+            if let repeated = names.enumerated().first(where: { names[..<$0.offset].contains($0.element) }) {
+                return "expected distinct detent identifiers, found \"\(repeated.element)\" twice"
+            }
+            return nil
+        }).map(\.detent)
+        let names = detents.map(\.identifier)
+        let known = { (name: String) in
+            names.contains(name) ? nil : "expected one of the detents' identifiers (\(names.joined(separator: ", "))), found \"\(name)\""
+        }
+        self.init(detents: detents, content: try reader.read("content", default: []))
+        detent = try reader.readIfPresent("detent", check: known)
+        largestUndimmedDetent = try reader.readIfPresent("largestUndimmedDetent", check: known)
+        grabber = try reader.read("grabber", default: false)
+        cornerRadius = try reader.readIfPresent("cornerRadius", check: { (radius: Double) in
+            radius.isFinite && radius >= 0 && radius <= 1000 ? nil : "expected a radius from 0 to 1000 points, found \(radius)" })
+        edgeAttachedInCompactHeight = try reader.read("edgeAttachedInCompactHeight", default: false)
+        progress = try reader.read("progress", default: 1, check: ConfigurationReader.progress)
+        try reader.finish()
+    }
+}
+
+/// One entry of a sheet's `detents` in a scene file: `"medium"`, `"large"`, `"content"`, or an
+/// object with an `identifier` and one of `fraction` (of the maximum detent value), `height`
+/// (points) or `safeAreaFraction` (of the presenting screen's safe-area height, seed 004's resolver).
+struct SheetDetentDescription: Decodable {
+    var detent: SheetDetent
+
+    init(_ detent: SheetDetent) { self.detent = detent }
+
+    init(from decoder: Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
+            switch name {
+            case "medium": detent = .medium
+            case "large": detent = .large
+            case "content": detent = SheetDetent("content", .contentHeight)
+            default:
+                throw DecodingError.dataCorruptedError(in: single, debugDescription:
+                    "expected \"medium\", \"large\", \"content\" or {\"identifier\", \"fraction\" | \"height\" | \"safeAreaFraction\"}, found \"\(name)\"")
+            }
+            return
+        }
+        var reader = try ConfigurationReader(decoder, readsComponentKey: false)
+        let identifier: String = try reader.read("identifier", default: "custom", check: { $0.isEmpty ? "expected a non-empty identifier" : nil })
+        let fraction = { (value: Double) in value.isFinite && value > 0 && value <= 1 ? nil : "expected a fraction above 0 and at most 1, found \(value)" }
+        let kinds: [SheetDetent] = [
+            try reader.readIfPresent("fraction", check: fraction).map { SheetDetent(identifier, .fraction($0)) },
+            try reader.readIfPresent("height", check: ConfigurationReader.length(upTo: Device.maximumLength)).map { SheetDetent(identifier, .height($0)) },
+            try reader.readIfPresent("safeAreaFraction", check: fraction).map { SheetDetent.safeAreaFraction(identifier, $0) },
+        ].compactMap { $0 }
+        try reader.finish()
+        guard kinds.count == 1 else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                debugDescription: "expected exactly one of \"fraction\", \"height\", \"safeAreaFraction\", found \(kinds.count)"))
+        }
+        detent = kinds[0]
+    }
+}
