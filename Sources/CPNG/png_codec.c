@@ -5,6 +5,7 @@
 #include "png_codec.h"
 
 #include <png.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -125,6 +126,44 @@ static void lr_read(png_structp png, png_bytep destination, size_t length) {
 }
 
 /// Creates a reader over `data` after checking the signature; NULL with a status otherwise.
+/// The largest ancillary chunk read (8 MiB: any real text or ICC profile is far smaller) and the
+/// most ancillary chunks kept.
+#define LR_PNG_CHUNK_MAX (8u << 20)
+#define LR_PNG_CHUNK_CACHE 1000
+
+static uint32_t lr_be32(const uint8_t *p) {
+    return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];
+}
+
+// Walks the chunk headers before libpng reads anything: a chunk whose length runs past the end of
+// the file, or an ancillary chunk beyond LR_PNG_CHUNK_MAX, is refused here, so a 100-byte file
+// that claims a 2 GB text chunk costs nothing (libpng 1.6.39 allocates the claimed length of a
+// zTXt chunk before it reads it, whatever png_set_chunk_malloc_max says).
+static lr_png_status lr_check_chunks(const uint8_t *data, size_t length, lr_error_sink *sink) {
+    size_t offset = 8;
+    while (length - offset >= 8) {
+        uint32_t chunk_length = lr_be32(data + offset);
+        const uint8_t *type = data + offset + 4;
+        char text[160];
+        if (chunk_length > 0x7fffffffu || (size_t)chunk_length + 12 > length - offset) {
+            snprintf(text, sizeof text, "truncated: the chunk at byte %zu claims %u bytes, more than the %zu left in the file",
+                     offset, chunk_length, length - offset - 8);
+            lr_copy_message(sink->message, sink->capacity, text);
+            return LR_PNG_LIBPNG_ERROR;
+        }
+        int ancillary = (type[0] & 0x20) != 0;
+        if (ancillary && chunk_length > LR_PNG_CHUNK_MAX) {
+            snprintf(text, sizeof text, "the ancillary chunk at byte %zu holds %u bytes, more than the %u read",
+                     offset, chunk_length, LR_PNG_CHUNK_MAX);
+            lr_copy_message(sink->message, sink->capacity, text);
+            return LR_PNG_LIBPNG_ERROR;
+        }
+        offset += (size_t)chunk_length + 12;
+        if (memcmp(type, "IEND", 4) == 0) break;
+    }
+    return LR_PNG_OK;
+}
+
 static lr_png_status lr_open(const uint8_t *data, size_t length, lr_error_sink *sink, png_structp *png,
                              png_infop *info) {
     if (data == NULL || length < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
@@ -132,6 +171,8 @@ static lr_png_status lr_open(const uint8_t *data, size_t length, lr_error_sink *
                         length < 8 ? "fewer than 8 bytes: no PNG signature" : "not a PNG file (bad signature)");
         return LR_PNG_NOT_PNG;
     }
+    lr_png_status chunks = lr_check_chunks(data, length, sink);
+    if (chunks != LR_PNG_OK) return chunks;
     *png = png_create_read_struct(PNG_LIBPNG_VER_STRING, sink, lr_error, lr_warning);
     if (*png == NULL) {
         lr_copy_message(sink->message, sink->capacity, "out of memory creating the PNG reader");
@@ -143,6 +184,11 @@ static lr_png_status lr_open(const uint8_t *data, size_t length, lr_error_sink *
         lr_copy_message(sink->message, sink->capacity, "out of memory creating the PNG reader");
         return LR_PNG_OUT_OF_MEMORY;
     }
+    // What a hostile file can make libpng allocate: a chunk that claims 2 GB (a text or ICC chunk)
+    // is refused before the allocation, beyond LR_PNG_CHUNK_MAX bytes per ancillary chunk and
+    // LR_PNG_CHUNK_CACHE of them. The image data is bounded by the caller's pixel limit.
+    png_set_chunk_malloc_max(*png, LR_PNG_CHUNK_MAX);
+    png_set_chunk_cache_max(*png, LR_PNG_CHUNK_CACHE);
     return LR_PNG_OK;
 }
 

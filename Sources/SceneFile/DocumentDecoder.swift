@@ -120,8 +120,10 @@ final class KeyReads: @unchecked Sendable {
 
     /// The known key within edit distance 2 of `key`, if one is that close.
     static func nearest(_ key: String, among known: Set<String>) -> String? {
-        known.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
-            .filter { $0.1 <= 2 }
+        // At most two edits, and fewer than half the longer key's letters: "k0" is not a typo of "".
+        let lowered = key.lowercased()
+        let candidates: [(String, Int)] = known.filter { !$0.isEmpty }.map { ($0, editDistance(lowered, $0.lowercased())) }
+        return candidates.filter { name, distance in distance <= Swift.min(2, Swift.max(key.count, name.count) / 2) }
             .min { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }?.0
     }
 
@@ -206,9 +208,12 @@ struct TreeDecoder: Decoder {
     func decodeInteger<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
         guard case .number(let d, let text) = value.kind else { throw mismatch("an integer") }
         if let exact = T(text) { return exact }
-        guard d.rounded() == d, let exact = T(exactly: d) else {
+        guard d.rounded() == d else {
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "expected a whole number, found \(text)"))
+        }
+        guard let exact = T(exactly: d) else {
             throw DecodingError.dataCorrupted(.init(codingPath: codingPath,
-                debugDescription: "expected an integer in \(T.min)...\(T.max), found \(text)"))
+                debugDescription: "expected a whole number from \(T.min) to \(T.max), found \(text)"))
         }
         return exact
     }
@@ -220,9 +225,29 @@ struct TreeDecoder: Decoder {
         case is Double.Type: return try decodeDouble() as! T
         case is Float.Type: return Float(try decodeDouble()) as! T
         case is Int.Type: return try decodeInteger(Int.self) as! T
-        default: return try T(from: self)
+        default:
+            do {
+                return try T(from: self)
+            } catch DecodingError.dataCorrupted(let context) where context.codingPath.count == codingPath.count {
+                // A string enum's synthesized init says only "Cannot initialize T from invalid String
+                // value"; name the values it takes instead.
+                guard let choices = choiceNames(T.self), case .string(let text) = value.kind else { throw DecodingError.dataCorrupted(context) }
+                throw DecodingError.dataCorrupted(.init(codingPath: codingPath,
+                    debugDescription: "expected one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(text)\""))
+            }
         }
     }
+}
+
+/// The raw values of a string enum that lists its cases, else nil.
+private func choiceNames(_ type: Any.Type) -> [String]? {
+    guard let iterable = type as? any CaseIterable.Type else { return nil }
+    let names = rawNames(of: iterable)
+    return names.isEmpty ? nil : names
+}
+
+private func rawNames<E: CaseIterable>(of _: E.Type) -> [String] {
+    E.allCases.compactMap { ($0 as? any RawRepresentable)?.rawValue as? String }
 }
 
 struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {

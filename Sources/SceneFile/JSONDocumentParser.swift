@@ -92,6 +92,7 @@ struct JSONDocumentParser {
         let start = position
         advance()
         var members: [(key: String, value: DocumentValue)] = []
+        var seen = Set<String>()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             advance()
@@ -104,7 +105,10 @@ struct JSONDocumentParser {
             }
             let keyPosition = position
             let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
+            // A linear search for the few keys of a usual object; a set past 16, so a hostile
+            // object of a million keys costs linear time, not quadratic.
+            if members.count == 16 { seen = Set(members.map(\.key)) }
+            if members.count < 16 ? members.contains(where: { $0.key == key }) : !seen.insert(key).inserted {
                 throw error("duplicate member \"\(key)\"", at: keyPosition)
             }
             skipWhitespace()

@@ -168,6 +168,10 @@ struct PaintDescription: Decodable {
         guard stops.count >= 2 else {
             throw DecodingError.dataCorruptedError(forKey: .stops, in: c, debugDescription: "a gradient needs at least 2 stops")
         }
+        if c.contains(.linear), c.contains(.radial) {
+            throw DecodingError.dataCorruptedError(forKey: .radial, in: c,
+                debugDescription: "a gradient is either \"linear\" or \"radial\", not both")
+        }
         if c.contains(.linear) {
             let l = try c.nestedContainer(keyedBy: LinearKeys.self, forKey: .linear)
             paint = .linearGradient(start: try l.decode(PointDescription.self, forKey: .start).point,

@@ -27,7 +27,7 @@ public struct TextDescription: Decodable, Sendable, Hashable {
         color = try c.decodeIfPresent(Color.self, forKey: .color) ?? .black
         var paragraph = ParagraphStyle()
         paragraph.alignment = try c.choice(.alignment, default: TextAlignment.natural)
-        paragraph.numberOfLines = Int(try c.number(.lines, in: 0...100_000, default: 0))
+        paragraph.numberOfLines = try c.wholeNumber(.lines, in: 0...100_000, default: 0)
         switch try c.choice(.lineBreak, default: LineBreak.word) {
         case .word: paragraph.lineBreakMode = .wordWrap
         case .char: paragraph.lineBreakMode = .charWrap

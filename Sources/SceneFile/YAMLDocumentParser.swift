@@ -21,8 +21,15 @@ struct YAMLDocumentParser {
             throw SceneFileError(file: file, position: SourcePosition(line: 1, column: 1), path: "(root)",
                                  message: "the document is empty")
         }
-        return try convert(root, depth: 0)
+        var budget = YAMLDocumentParser.valueBudget(forTextOf: text.utf8.count)
+        return try convert(root, depth: 0, budget: &budget)
     }
+
+    /// The most values a document may hold once its aliases are expanded: ten per byte of text, and
+    /// at least 100,000. A document without aliases holds far fewer values than bytes; a "billion
+    /// laughs" file, whose aliases of aliases expand exponentially, is refused as soon as it passes
+    /// the limit, in bounded time and memory.
+    static func valueBudget(forTextOf bytes: Int) -> Int { max(100_000, 10 * bytes) }
 
     private func position(_ mark: Mark?) -> SourcePosition {
         guard let mark else { return SourcePosition(line: 1, column: 1) }
@@ -38,10 +45,16 @@ struct YAMLDocumentParser {
         }
     }
 
-    private func convert(_ node: Node, depth: Int) throws(SceneFileError) -> DocumentValue {
+    private func convert(_ node: Node, depth: Int, budget: inout Int) throws(SceneFileError) -> DocumentValue {
         guard depth < JSONDocumentParser.maximumDepth else {
             throw SceneFileError(file: file, position: position(node.mark), path: "(syntax)",
                                  message: "nesting deeper than \(JSONDocumentParser.maximumDepth) levels")
+        }
+        budget -= 1
+        guard budget >= 0 else {
+            throw SceneFileError(file: file, position: position(node.mark), path: "(syntax)",
+                                 message: "the document expands to more than \(YAMLDocumentParser.valueBudget(forTextOf: text.utf8.count)) "
+                                    + "values (through YAML aliases, each copying what its anchor names); expand fewer aliases")
         }
         let at = position(node.mark)
         switch node {
@@ -64,20 +77,21 @@ struct YAMLDocumentParser {
             }
         case .sequence(let sequence):
             var items: [DocumentValue] = []
-            for item in sequence { items.append(try convert(item, depth: depth + 1)) }
+            for item in sequence { items.append(try convert(item, depth: depth + 1, budget: &budget)) }
             return DocumentValue(.array(items), at: at)
         case .mapping(let mapping):
             var members: [(key: String, value: DocumentValue)] = []
+            var keys = Set<String>()
             for (key, value) in mapping {
                 guard case .scalar(let keyScalar) = key else {
                     throw SceneFileError(file: file, position: position(key.mark), path: "(syntax)",
                                          message: "a mapping key must be a plain string")
                 }
-                if members.contains(where: { $0.key == keyScalar.string }) {
+                if !keys.insert(keyScalar.string).inserted {
                     throw SceneFileError(file: file, position: position(key.mark), path: "(syntax)",
                                          message: "duplicate key \"\(keyScalar.string)\"")
                 }
-                members.append((keyScalar.string, try convert(value, depth: depth + 1)))
+                members.append((keyScalar.string, try convert(value, depth: depth + 1, budget: &budget)))
             }
             return DocumentValue(.object(members), at: at)
         case .alias:

@@ -35,7 +35,7 @@ extension CodingUserInfoKey {
 }
 
 extension ScreenContent: Decodable {
-    private enum CodingKeys: String, CodingKey { case component }
+    private enum CodingKeys: String, CodingKey { case component, frame }
 
     /// An object with a `"component"` key is a component; any other is a raw node, read by the
     /// decoder's `RawNodeReader`.
@@ -44,6 +44,10 @@ extension ScreenContent: Decodable {
         if container.contains(.component) {
             self = .component(try ComponentSpec(from: decoder))
             return
+        }
+        guard container.contains(.frame) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                debugDescription: "expected a component (an object with a \"component\" key) or a raw node (with a \"frame\")"))
         }
         guard let reader = decoder.userInfo[.rawNodeReader] as? RawNodeReader else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,

@@ -42,7 +42,7 @@ public struct PNGError: Error, Sendable, Hashable, CustomStringConvertible {
         let subject = path.map { "\($0): " } ?? ""
         switch kind {
         case .notPNG: return "\(subject)not a PNG: \(message)"
-        case .corrupt: return "\(subject)corrupt PNG: libpng says \"\(message)\""
+        case .corrupt: return "\(subject)corrupt PNG: \(message)"
         case .tooLarge: return "\(subject)PNG too large: \(message)"
         case .invalidImage: return "\(subject)invalid image for PNG: \(message)"
         case .outOfMemory: return "\(subject)out of memory: \(message)"
