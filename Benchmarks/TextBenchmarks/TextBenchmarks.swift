@@ -26,6 +26,16 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issue 17: layout is linear in a paragraph's length (20k, 40k and 80k words took 0.17, 0.58 and
+    // 2.15 s before a width lookup stopped walking from the paragraph's first word).
+    let long = corpus.prefix(2_000).joined(separator: " ")  // about 80,000 words
+    for share in [4, 2, 1] {
+        let text = String(long.prefix(long.count / share))
+        Benchmark("Layout one paragraph of \(80 / share)k words") { benchmark in
+            blackHole(try TextEngine.shared.layout(text, style: style, maxWidth: 300))
+        }
+    }
+
     Benchmark("Layout 10k paragraphs on 2 threads (word cache warm)") { benchmark in
         DispatchQueue.concurrentPerform(iterations: 2) { half in
             for index in stride(from: half, to: corpus.count, by: 2) {

@@ -93,7 +93,7 @@ final class ShapedParagraph {
 
     /// The advance from the paragraph's start to byte `offset`, in points, letter spacing included.
     func x(at offset: Int) -> Double {
-        var hint = 0
+        var hint = pieces.count  // no hint: a binary search (a walk from the first piece made long paragraphs quadratic)
         return x(at: offset, hint: &hint)
     }
 
@@ -104,7 +104,13 @@ final class ShapedParagraph {
         if hint >= pieces.count || pieces[hint].range.lowerBound > offset {
             hint = pieceIndex(containing: offset)
         } else {
-            while hint + 1 < pieces.count, pieces[hint + 1].range.lowerBound <= offset { hint += 1 }
+            // Usually the same piece or the next; past a few, a binary search.
+            var steps = 0
+            while hint + 1 < pieces.count, pieces[hint + 1].range.lowerBound <= offset {
+                hint += 1
+                steps += 1
+                if steps == 8 { hint = pieceIndex(containing: offset); break }
+            }
         }
         let index = hint
         let piece = pieces[index]
