@@ -1,4 +1,7 @@
 import Testing
+import LayoutSnapshot
+import Rasterizer
+import SceneFile
 @testable import LayoutEngine
 @testable import DesignSystem
 
@@ -37,6 +40,28 @@ import Testing
         let many = JournalGrid(cards: (0..<600).map { Self.cards[$0 % Self.cards.count] })
         _ = try TextEngine.$current.withValue(engine) { try many.masonry(on: .iphone15, theme: .standard) }
         #expect(engine.cachedWordCount > 0, "the cards were measured with the bound engine, not the shared one")
+    }
+
+    /// The whole content as one tall image: every card a node, the screen as tall as the top safe
+    /// area and the content; too tall a grid is the canvas's clear size error.
+    @Test func theWholeContentIsOneTallScreen() throws {
+        let grid = JournalGrid(cards: Self.cards, showsWholeContent: true)
+        let scene = try ComponentScene(device: .iphoneSE, content: [.journalGrid(grid.selecting([2]))]).makeScene()
+        let masonry = try grid.masonry(on: .iphoneSE, theme: .standard)
+        #expect(scene.size == Size(width: 375, height: Device.iphoneSE.safeArea.top + masonry.contentHeight))
+        #expect(scene.nodes[0].children.count == Self.cards.count)
+        let strategy = ImageSnapshot<Scene>.scene { [painter = ScenePainter()] in try painter.render($0) }
+        assertSnapshot(of: scene, as: strategy, named: "whole-content-iphoneSE")
+
+        let huge = JournalGrid(cards: (0..<20_000).map { Self.cards[$0 % Self.cards.count] }, showsWholeContent: true)
+        let tall = try ComponentScene(device: .iphone15, content: [.journalGrid(huge)]).makeScene()
+        #expect(tall.size.height > 1_000_000)
+        #expect {
+            try ScenePainter().render(tall)
+        } throws: { "\($0)".hasPrefix("scene canvas:") }
+        #expect(throws: (any Error).self) {
+            try SceneFile.decode(ComponentScene.self, text: #"{"device": "iphone15", "content": [{"component": "journalGrid", "wholeContent": true, "contentOffset": 5}]}"#, format: .json)
+        }
     }
 
     @Test func cardsGoToTheShortestColumnAtTheColumnWidth() throws {

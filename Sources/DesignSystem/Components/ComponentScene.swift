@@ -57,7 +57,15 @@ public struct ComponentScene: Sendable {
                 }
             }
         }
-        return Scene(size: device.size, scale: device.scale, background: theme.colors.screenBackground, nodes: nodes)
+        // A component drawn whole (a journal grid's whole content) makes the screen taller.
+        var height = device.size.height
+        for case .component(let spec) in content {
+            if let extending = spec.component as? any ScreenExtending {
+                height = max(height, try extending.screenHeight(on: device, theme: theme))
+            }
+        }
+        return Scene(size: Size(width: device.size.width, height: height), scale: device.scale,
+                     background: theme.colors.screenBackground, nodes: nodes)
     }
 }
 
@@ -65,4 +73,11 @@ public struct ComponentScene: Sendable {
 /// adding a second one (it looks for its tag among the screen's subviews).
 struct SecondRetryView: Error, CustomStringConvertible {
     var description: String { "a screen shows at most one retry view; this scene has a second" }
+}
+
+/// A component that may need a screen taller than the device's: the screen grows to
+/// `screenHeight`, for one tall image of a scrolling component's whole content.
+public protocol ScreenExtending {
+    /// The screen height the component needs on `device`; the device's height when it needs no more.
+    func screenHeight(on device: Device, theme: Theme) throws -> Double
 }

@@ -8,7 +8,8 @@ import LayoutEngine
 ///
 /// Scene-file keys: `cards` (each `{"title", "edited", "tag", "memo"}`), `columns` (default 2),
 /// `selection` (card indices; present means selection mode), `contentOffset` (points, default 0,
-/// at most the content's height less the view's), `memoLines` (0 = every line, the default).
+/// at most the content's height less the view's), `memoLines` (0 = every line, the default),
+/// `wholeContent` (true: every card, on a screen as tall as the content, for one tall image).
 ///
 /// Node ids: `journal` (the visible area, clipping), `journal.card.<i>` with `.title`, `.edited`,
 /// `.tag`, `.memo` and, when selected, `.check`.
@@ -22,11 +23,14 @@ public struct JournalGrid: FluentConfiguration, Hashable {
     public var contentOffset: Double
     /// The most lines a memo shows, truncated with "…"; 0 shows every line.
     public var memoLines: Int
+    /// Draws every card on a screen as tall as the content (`ScreenExtending`), instead of the
+    /// device's screen at `contentOffset`.
+    public var showsWholeContent: Bool
 
     public init(cards: [JournalCard], columns: Int = 2, selection: Set<Int>? = nil, contentOffset: Double = 0,
-                memoLines: Int = 0) {
+                memoLines: Int = 0, showsWholeContent: Bool = false) {
         self.cards = cards; self.columns = columns; self.selection = selection
-        self.contentOffset = contentOffset; self.memoLines = memoLines
+        self.contentOffset = contentOffset; self.memoLines = memoLines; self.showsWholeContent = showsWholeContent
     }
 
     /// A copy in selection mode with `indices` selected.
@@ -59,8 +63,9 @@ public struct JournalGrid: FluentConfiguration, Hashable {
 extension JournalGrid: Component {
     public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
         let grid = try masonry(on: device, theme: theme)
-        let view = Rect(x: 0, y: device.safeArea.top, width: device.size.width,
-                        height: device.size.height - device.safeArea.top)
+        let viewHeight = showsWholeContent ? max(grid.contentHeight, device.size.height - device.safeArea.top)
+            : device.size.height - device.safeArea.top
+        let view = Rect(x: 0, y: device.safeArea.top, width: device.size.width, height: viewHeight)
         let maximumOffset = max(0, grid.contentHeight - view.height)
         guard contentOffset <= maximumOffset + 1e-9 else {
             throw JournalGridError("contentOffset \(contentOffset) scrolls past the content: at most \(maximumOffset) "
@@ -108,6 +113,15 @@ extension JournalGrid: Component {
     }
 }
 
+extension JournalGrid: ScreenExtending {
+    public func screenHeight(on device: Device, theme: Theme) throws -> Double {
+        guard showsWholeContent else { return device.size.height }
+        return device.safeArea.top + max(try masonry(on: device, theme: theme).contentHeight, device.size.height - device.safeArea.top)
+    }
+}
+
+private enum JournalGridKey: String, CodingKey { case contentOffset }
+
 /// A journal grid configuration that cannot be shown.
 struct JournalGridError: Error, CustomStringConvertible {
     var description: String
@@ -125,7 +139,12 @@ extension JournalGrid: Decodable {
                           : "expected card indices from 0 to \(cards.count - 1), found \(indices.sorted().first { !cards.indices.contains($0) }!)"
                   }),
                   contentOffset: try reader.read("contentOffset", default: 0, check: { $0.isFinite && $0 >= 0 ? nil : "expected 0 or more points, found \($0)" }),
-                  memoLines: try reader.read("memoLines", default: 0, check: { (0...1000).contains($0) ? nil : "expected 0 (every line) to 1000, found \($0)" }))
+                  memoLines: try reader.read("memoLines", default: 0, check: { (0...1000).contains($0) ? nil : "expected 0 (every line) to 1000, found \($0)" }),
+                  showsWholeContent: try reader.read("wholeContent", default: false))
+        if showsWholeContent, contentOffset != 0 {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [JournalGridKey.contentOffset],
+                debugDescription: "a whole-content grid is not scrolled: leave contentOffset out"))
+        }
         try reader.finish()
     }
 }
