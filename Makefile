@@ -64,6 +64,8 @@ benchmark: deps
 	python3 Benchmarks/peers/solver_peers.py --ours $(BENCH_OUT)/solver/Current_run.jmh.json --limit 120
 	$(SWIFT) package --allow-writing-to-package-directory benchmark --target ComponentBenchmarks | tee $(BENCH_OUT)/component.txt
 	python3 Benchmarks/peers/component_peers.py --ours $(BENCH_OUT)/component.txt
+	$(SWIFT) package --allow-writing-to-package-directory benchmark --target JournalBenchmarks | tee $(BENCH_OUT)/journal.txt
+	python3 Benchmarks/peers/journal_peers.py --ours $(BENCH_OUT)/journal.txt
 
 clean:
 	rm -rf .build $(GALLERY)
