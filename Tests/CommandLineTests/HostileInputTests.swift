@@ -63,4 +63,27 @@ import TestSupport
             #expect(!result.standardError.contains("did you mean"))
         }
     }
+
+    /// Drawing a long paragraph keeps to a modest address space: under `ulimit -v` of 2 GB (CI
+    /// containers often allow 6), a 1200 x 6000-pixel scene of 20,000 words renders.
+    @Test func aLongParagraphRendersInTwoGigabytesOfAddressSpace() throws {
+        let folder = try Scratch.directory("ulimit")
+        let words = ["layout", "render", "하늘", "snapshot", "constraint", "글자", "pixel", "measure"]
+        let text = (0..<20_000).map { words[($0 * 7) % words.count] }.joined(separator: " ")
+        let scene: [String: Any] = ["size": ["width": 400, "height": 2000], "scale": 3,
+                                    "nodes": [["id": "t", "frame": ["x": 0, "y": 0, "width": 400, "height": 2000],
+                                               "text": ["string": text, "fontSize": 14]]]]
+        let file = folder.appendingPathComponent("paragraph.json")
+        try JSONSerialization.data(withJSONObject: scene).write(to: file)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -v 2097152 && exec \"$0\" render \"$1\" -o \"$2\"",
+                             BuiltCommand.executable.path, file.path, folder.appendingPathComponent("out.png").path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+    }
 }

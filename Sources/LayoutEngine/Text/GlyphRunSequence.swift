@@ -8,7 +8,8 @@ struct GlyphRunSequence {
     private var glyphs: [UInt32] = []
     private var positions: [Point] = []
 
-    /// `expectedGlyphs` reserves room up front (the text's byte count is a good bound for most scripts).
+    /// `expectedGlyphs` reserves room up front for the first run (the text's byte count is a good
+    /// bound for most scripts; text in one face is one run).
     init(chain: [FontFace], fontSize: Double, letterSpacing: Double, expectedGlyphs: Int) {
         self.chain = chain; self.fontSize = fontSize; self.letterSpacing = letterSpacing
         glyphs.reserveCapacity(expectedGlyphs)
@@ -56,8 +57,11 @@ struct GlyphRunSequence {
         if let face, !glyphs.isEmpty {
             runs.append(GlyphRun(font: chain[face], fontSize: fontSize, glyphs: glyphs, positions: positions))
         }
-        glyphs.removeAll(keepingCapacity: true)
-        positions.removeAll(keepingCapacity: true)
+        // The run keeps these buffers; the next run starts empty and grows. Keeping their capacity
+        // instead (`removeAll(keepingCapacity:)`) copied the text-sized reservation for every run: a
+        // paragraph alternating Latin and Hangul words reserved gigabytes of address space.
+        glyphs = []
+        positions = []
     }
 
     /// The runs, in drawing order.
