@@ -6,7 +6,7 @@
 // "Current value" is the value underneath, so those ends are `AnimatedValue`s of it.
 
 /// An animation from one value to another, as CABasicAnimation.
-public struct BasicAnimation: Sendable, Hashable {
+public struct BasicAnimation: TimedAnimation, Hashable {
     public let keyPath: AnimatedProperty
     public let fromValue: Double?, toValue: Double?, byValue: Double?
     public let isAdditive: Bool
@@ -41,15 +41,7 @@ public struct BasicAnimation: Sendable, Hashable {
 
     public var timing: MediaTiming { fraction.timing }
 
-    /// The value at `parentTime` as a function of the value underneath, or nil where the
-    /// animation has no effect.
-    @inline(__always)
-    public func value(at parentTime: Double) -> AnimatedValue? {
-        guard let local = timing.localTime(at: parentTime) else { return nil }
-        return value(at: local)
-    }
-
-    /// The value at a point of the cycles.
+    /// The value at a point of the cycles, as a function of the value underneath.
     @inline(__always)
     public func value(at local: LocalTime) -> AnimatedValue {
         blend(fraction.value(at: local), cycle: local.cycle)

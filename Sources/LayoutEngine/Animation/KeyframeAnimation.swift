@@ -8,7 +8,7 @@
 // are looked up; each segment's timing function eases the segment.
 
 /// A keyframe animation of one numeric property, with Core Animation's semantics.
-public struct KeyframeAnimation: Sendable, Hashable {
+public struct KeyframeAnimation: TimedAnimation, Hashable {
     public let keyPath: AnimatedProperty
     public let values: [Double]
     /// The key times in use: the given ones when valid, otherwise computed.
@@ -53,13 +53,6 @@ public struct KeyframeAnimation: Sendable, Hashable {
         case .linear, .discrete, .paced:
             spline = nil
         }
-    }
-
-    /// The animation's value at `parentTime`, or nil where it has no effect.
-    @inline(__always)
-    public func value(at parentTime: Double) -> Double? {
-        guard let local = timing.localTime(at: parentTime) else { return nil }
-        return value(at: local)
     }
 
     /// The value at a point of the animation's cycles.

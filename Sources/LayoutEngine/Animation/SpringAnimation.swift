@@ -15,7 +15,7 @@ import Foundation
 // to settlingDuration for the sheet presentations the seed's PanModal draws).
 
 /// A basic animation whose fraction follows a damped spring, as CASpringAnimation.
-public struct SpringAnimation: Sendable, Hashable {
+public struct SpringAnimation: TimedAnimation, Hashable {
     /// The ends, the additive and cumulative flags and the timing.
     public let basic: BasicAnimation
     public let mass: Double, stiffness: Double, damping: Double, initialVelocity: Double
@@ -74,13 +74,7 @@ public struct SpringAnimation: Sendable, Hashable {
         return lastOutside + step
     }
 
-    /// The value at `parentTime` over the value underneath, or nil where it has no effect.
-    @inline(__always)
-    public func value(at parentTime: Double) -> AnimatedValue? {
-        guard let local = timing.localTime(at: parentTime) else { return nil }
-        return value(at: local)
-    }
-
+    /// The value at a point of the cycles, as a function of the value underneath.
     @inline(__always)
     public func value(at local: LocalTime) -> AnimatedValue {
         basic.blend(fraction(at: local.time), cycle: local.cycle)

@@ -21,3 +21,13 @@ public enum JSONText {
         return out + "\""
     }
 }
+
+extension JSONText {
+    /// `value` as a JSON number with every digit that tells it apart from its neighbours
+    /// (Swift's shortest round-trip form), integers without a fraction; null when not finite.
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
+    }
+}
