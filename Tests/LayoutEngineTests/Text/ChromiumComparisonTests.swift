@@ -2,10 +2,6 @@ import Foundation
 import Testing
 @testable import LayoutEngine
 
-/// The headless browser the comparison runs, when installed.
-let chromiumPath = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-    .first { FileManager.default.isExecutableFile(atPath: $0) }
-
 /// Differential test against headless Chromium, which also shapes with HarfBuzz and breaks lines by UAX #14
 /// (through ICU). Same font files via @font-face, DejaVu Sans then NanumGothic as the fallback;
 /// `--font-render-hinting=none` plus `text-rendering: geometricPrecision` keep its advances unhinted.
@@ -69,34 +65,9 @@ struct ChromiumComparisonTests {
 
     /// Lays every case out in one Chromium page and reads each line's text and width back from Range rects.
     static func measureInChromium(_ cases: [Case]) throws -> [[MeasuredLine]] {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-text-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let page = directory.appendingPathComponent("page.html")
-        try html(cases).write(to: page, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromiumPath ?? "chromium")
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--font-render-hinting=none",
-            "--user-data-dir=\(directory.path)/profile", "--virtual-time-budget=10000", "--dump-dom", page.absoluteString,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let dom = String(decoding: data, as: UTF8.self)
-        guard let start = dom.range(of: "<pre id=\"out\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
-            throw ChromiumError.noResult(dom.suffix(500).description)
-        }
-        let json = dom[start.upperBound..<end.lowerBound]
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&amp;", with: "&")
+        let json = try ChromiumPage.output(of: html(cases))
         return try JSONDecoder().decode([[MeasuredLine]].self, from: Data(json.utf8))
     }
-
-    enum ChromiumError: Error { case noResult(String) }
 
     static func html(_ cases: [Case]) -> String {
         let divs = cases.map { testCase in
