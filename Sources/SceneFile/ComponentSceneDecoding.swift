@@ -9,7 +9,8 @@ extension ComponentScene: Decodable {
     private enum CodingKeys: String, CodingKey, CaseIterable { case device, theme, content }
 
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(allowed: CodingKeys.allCases.map(\.rawValue))
+        // "animations" belongs to the file around the scene (AnimatedSceneDocument).
+        try decoder.rejectUnknownKeys(allowed: CodingKeys.allCases.map(\.rawValue) + ["animations"])
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(device: try container.decode(Device.self, forKey: .device),
                   theme: try container.decodeIfPresent(Theme.self, forKey: .theme) ?? .standard,

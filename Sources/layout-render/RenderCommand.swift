@@ -35,6 +35,12 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "PNG row filter.")
     var filter: PNGEncoder.RowFilter = PNGEncoder.fast.rowFilter
 
+    @Option(help: "Draw the scene's animations at this time in seconds (its \"animations\" and the components' own, e.g. the journal grid's wobble in selection mode).")
+    var time: Double?
+
+    @Option(help: "START:END:STEP seconds: write OUTPUT/frame-NNNN.png for each time, OUTPUT/filmstrip.png and the animated OUTPUT/animation.png (APNG); OUTPUT is a directory.")
+    var frames: String?
+
     func validate() throws {
         if let scale, !(scale.isFinite && (0.1...8).contains(scale)) {
             throw ValidationError("--scale must be between 0.1 and 8, got \(scale)")
@@ -42,11 +48,13 @@ struct RenderCommand: ParsableCommand {
         guard (0...9).contains(compressionLevel) else {
             throw ValidationError("--compression-level must be between 0 and 9, got \(compressionLevel)")
         }
+        try validateAnimationOptions()
     }
 
     func run() throws {
+        if time != nil || frames != nil { return try renderAnimation() }
         do {
-            var laidOut = try SceneDocument.load(path: scene).makeScene()
+            var laidOut = try AnimatedSceneDocument.load(path: scene).document.makeScene()
             if let scale { laidOut.scale = scale }
             let bitmap = try ScenePainter().render(laidOut)
             let encoder = PNGEncoder(compressionLevel: compressionLevel, rowFilter: filter)

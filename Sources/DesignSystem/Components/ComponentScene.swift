@@ -28,11 +28,18 @@ public struct ComponentScene: Sendable {
     /// - Throws: `ComponentError` naming the entry that failed, or the second retry view
     ///   (COMPONENTS.md §5: at most one per screen).
     public func makeScene(textEngine: TextEngine = .current) throws -> Scene {
+        try makeAnimatedScene(textEngine: textEngine).scene
+    }
+
+    /// The scene, as `makeScene`, with the animations of its `AnimatedComponent`s (the journal
+    /// grid's wobble in selection mode) on the nodes they drew.
+    public func makeAnimatedScene(textEngine: TextEngine = .current) throws -> (scene: Scene, timeline: Timeline) {
         try TextEngine.$current.withValue(textEngine) { try makeNodes(textEngine: textEngine) }
     }
 
-    private func makeNodes(textEngine: TextEngine) throws -> Scene {
+    private func makeNodes(textEngine: TextEngine) throws -> (scene: Scene, timeline: Timeline) {
         var nodes: [SceneNode] = []
+        var timeline = Timeline()
         var hasRetryView = false
         for (index, entry) in content.enumerated() {
             switch entry {
@@ -44,7 +51,11 @@ public struct ComponentScene: Sendable {
                     hasRetryView = true
                 }
                 do {
-                    nodes += try spec.component.sceneNodes(on: device, theme: theme)
+                    let made = try spec.component.sceneNodes(on: device, theme: theme)
+                    nodes += made
+                    if let animated = spec.component as? any AnimatedComponent {
+                        timeline.append(animated.animations(of: made, on: device, theme: theme))
+                    }
                 } catch {
                     throw ComponentError(component: spec.name, index: index, underlying: error)
                 }
@@ -64,8 +75,8 @@ public struct ComponentScene: Sendable {
                 height = max(height, try extending.screenHeight(on: device, theme: theme))
             }
         }
-        return Scene(size: Size(width: device.size.width, height: height), scale: device.scale,
-                     background: theme.colors.screenBackground, nodes: nodes)
+        return (Scene(size: Size(width: device.size.width, height: height), scale: device.scale,
+                      background: theme.colors.screenBackground, nodes: nodes), timeline)
     }
 }
 

@@ -10,6 +10,7 @@ public struct Timeline: Sendable {
     public struct Channel: Sendable, Hashable {
         public let node: String
         public let property: AnimatedProperty
+        public init(node: String, property: AnimatedProperty) { self.node = node; self.property = property }
     }
 
     private struct Track: Sendable {
@@ -29,17 +30,26 @@ public struct Timeline: Sendable {
     /// Adds `animation` to the node with id `node`, above the animations it already has.
     public mutating func add(_ animation: Animation, to node: String) {
         for (leaf, groups) in animation.leaves() {
-            let channel = Channel(node: node, property: leaf.keyPath)
-            let index: Int
-            if let existing = channelIndex[channel] {
-                index = existing
-            } else {
-                index = channels.count
-                channels.append(channel)
-                channelIndex[channel] = index
-            }
-            tracks.append(Track(channel: index, animation: leaf, isAdditive: leaf.isAdditive, groups: groups))
+            let channel = index(of: Channel(node: node, property: leaf.keyPath))
+            tracks.append(Track(channel: channel, animation: leaf, isAdditive: leaf.isAdditive, groups: groups))
         }
+    }
+
+    /// Adds every animation of `other` above those already here, as if added one by one.
+    public mutating func append(_ other: Timeline) {
+        for track in other.tracks {
+            let channel = other.channels[track.channel]
+            tracks.append(Track(channel: index(of: channel), animation: track.animation,
+                                isAdditive: track.isAdditive, groups: track.groups))
+        }
+    }
+
+    /// The index of `channel`, added when new.
+    private mutating func index(of channel: Channel) -> Int {
+        if let existing = channelIndex[channel] { return existing }
+        channels.append(channel)
+        channelIndex[channel] = channels.count - 1
+        return channels.count - 1
     }
 
     /// How many property animations the timeline holds.

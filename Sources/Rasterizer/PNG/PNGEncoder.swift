@@ -84,7 +84,7 @@ public struct PNGEncoder: Sendable, Hashable {
     }
 
     /// Encodes straight RGBA rows, as RGB (dropping the alpha bytes in libpng) when `opaque`.
-    private func encodeRGBA(_ pixels: [UInt8], width: Int, height: Int, opaque: Bool) throws(PNGError) -> [UInt8] {
+    func encodeRGBA(_ pixels: [UInt8], width: Int, height: Int, opaque: Bool) throws(PNGError) -> [UInt8] {
         // PNG limits a side to 2^31 - 1 and requires at least one pixel.
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
             throw PNGError(.invalidImage, message: "a PNG needs 1 to 2^31-1 pixels a side, got \(width)x\(height)")

@@ -148,3 +148,13 @@ extension JournalGrid: Decodable {
         try reader.finish()
     }
 }
+
+extension JournalGrid: AnimatedComponent {
+    /// Selection mode wobbles every visible card (seed 004 adds CustomWobbleAnimation to each
+    /// visible cell when selection starts), each from its own seeded phase; otherwise nothing moves.
+    public func animations(of nodes: [SceneNode], on device: Device, theme: Theme) -> Timeline {
+        guard selection != nil else { return Timeline() }
+        let cards = nodes.filter { $0.id == "journal" }.flatMap(\.children).map(\.id)
+        return AnimationPreset.wobbleTimeline(nodes: cards)
+    }
+}

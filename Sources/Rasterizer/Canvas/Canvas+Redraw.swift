@@ -1,0 +1,32 @@
+import LayoutEngine
+
+// What redrawing part of a finished picture needs: a canvas that starts from the previous
+// pixels, a pixel-exact clip and a way to put the background back under it. Drawing the
+// whole scene again inside the clip then gives the same bytes there as a draw from scratch,
+// because every operation computes a pixel from that pixel's coverage alone.
+
+extension Canvas {
+    /// A canvas at `scale` holding a copy of `bitmap`'s pixels, to draw over.
+    init(drawingOver bitmap: Bitmap, scale: Double) throws(CanvasError) {
+        try self.init(width: bitmap.width, height: bitmap.height, scale: scale)
+        surfaces[0].pixels = bitmap.pixels
+    }
+
+    /// Intersects the clip with the device pixels of `rect`.
+    mutating func clip(toPixels rect: PixelRect) {
+        clip = clip.intersecting(rect)
+    }
+
+    /// Sets every pixel of `rect` on the canvas itself to `color`, replacing what was there.
+    mutating func replace(_ rect: PixelRect, with color: Color) {
+        let area = rect.intersection(surfaces[0].bounds)
+        guard !area.isEmpty else { return }
+        let packed = Blend.premultiplied(color), width = surfaces[0].bounds.width
+        surfaces[0].withPackedPixels { pixels in
+            for y in area.y..<area.maxY {
+                let row = y * width
+                for x in area.x..<area.maxX { pixels[row + x] = packed }
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import LayoutEngine
+import SceneFile
+import Rasterizer
+
+/// `render --time T` and `render --frames START:END:STEP`: the scene's timeline sampled and drawn.
+extension RenderCommand {
+    /// The most frames one run draws.
+    static let maximumFrames = 10_000
+
+    func validateAnimationOptions() throws {
+        if time != nil, frames != nil { throw ValidationError("give --time or --frames, not both") }
+        if let time, !(time.isFinite && abs(time) <= AnimationDescription.limit) {
+            throw ValidationError("--time must be a finite number of seconds within ±\(Int(AnimationDescription.limit)), got \(time)")
+        }
+        if let frames { _ = try Self.frameTimes(frames) }
+    }
+
+    /// The times of START:END:STEP: START, START + STEP, ... up to END (inclusive, within a
+    /// millionth of a step), each computed from its index so that steps do not accumulate error.
+    static func frameTimes(_ text: String) throws -> [Double] {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 3, let start = parts[0], let end = parts[1], let step = parts[2],
+              [start, end, step].allSatisfy({ $0.isFinite && abs($0) <= AnimationDescription.limit }) else {
+            throw ValidationError("--frames must be START:END:STEP in seconds, e.g. 0:1:0.0166667, got \"\(text)\"")
+        }
+        guard step > 0, end >= start else {
+            throw ValidationError("--frames needs a positive STEP and END >= START, got \"\(text)\"")
+        }
+        let count = ((end - start) / step + 1e-6).rounded(.down) + 1
+        guard count <= Double(maximumFrames) else {
+            throw ValidationError("--frames \"\(text)\" makes \(Int(count)) frames; at most \(maximumFrames)")
+        }
+        return (0..<Int(count)).map { start + Double($0) * step }
+    }
+
+    func renderAnimation() throws {
+        do {
+            var (laidOut, timeline) = try AnimatedSceneDocument.load(path: scene).makeAnimatedScene()
+            if let scale { laidOut.scale = scale }
+            let renderer = FrameRenderer(scene: laidOut, timeline: timeline)
+            let encoder = PNGEncoder(compressionLevel: compressionLevel, rowFilter: filter)
+            if let time {
+                let bitmap = try renderer.render(at: time)
+                let bytes = try encoder.encode(bitmap)
+                try AtomicFile.write(bytes, toPath: output)
+                print("\(output): \(bitmap.width)x\(bitmap.height) px at t = \(JSONText.number(time)) s, \(bytes.count) bytes")
+                return
+            }
+            let times = try Self.frameTimes(frames ?? "")
+            let step = times.count > 1 ? times[1] - times[0] : 0
+            let digits = max(4, String(times.count - 1).count)
+            var filmstrip = Filmstrip()
+            var animation: APNGWriter?
+            var size = (width: 0, height: 0)
+            try renderer.renderFrames(at: times) { frame in
+                let name = String(repeating: "0", count: digits - String(filmstrip.count).count) + String(filmstrip.count)
+                try AtomicFile.write(try encoder.encode(frame.bitmap), toPath: output + "/frame-\(name).png")
+                filmstrip.add(frame.bitmap)
+                if animation == nil {
+                    animation = try APNGWriter(width: frame.bitmap.width, height: frame.bitmap.height,
+                                               delay: step, encoder: encoder)
+                }
+                try animation?.add(frame.bitmap, region: frame.damageBounds ?? .empty)
+                size = (frame.bitmap.width, frame.bitmap.height)
+            }
+            try AtomicFile.write(try encoder.encode(try filmstrip.sheet()), toPath: output + "/filmstrip.png")
+            let apng = try animation?.finish() ?? []
+            try AtomicFile.write(apng, toPath: output + "/animation.png")
+            print("\(output): \(times.count) frames of \(size.width)x\(size.height) px (frame-*.png), filmstrip.png, "
+                + "animation.png (APNG, \(apng.count) bytes)")
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+}
