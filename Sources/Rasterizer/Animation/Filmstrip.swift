@@ -19,6 +19,9 @@ public struct Filmstrip: Sendable {
 
     public init(columns: Int = 10) { self.columns = max(1, columns) }
 
+    /// How many frames the sheet holds.
+    public var count: Int { thumbnails.count }
+
     /// Adds `frame` as the next thumbnail.
     public mutating func add(_ frame: Bitmap) {
         let factor = max(1, (frame.width + Self.thumbnailWidth - 1) / Self.thumbnailWidth)
@@ -71,9 +74,4 @@ public struct Filmstrip: Sendable {
         }
         return canvas.bitmap
     }
-}
-
-extension Filmstrip {
-    /// How many frames the sheet holds.
-    public var count: Int { thumbnails.count }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import LayoutEngine
 
 /// Timelines: stacking animations on a property, groups, the presets and applying a sample to a scene.
-@Suite struct TimelineTests {
+@Suite struct TimelineSamplingTests {
     let second = try! MediaTiming(duration: 1, fillMode: .both)
 
     @Test func animationsOnOnePropertyStackInTheOrderAdded() throws {

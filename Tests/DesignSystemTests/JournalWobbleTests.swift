@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import LayoutEngine
+import Rasterizer
+import SceneFile
+@testable import DesignSystem
+
+/// Selection mode's wobble (seed 004, COMPONENTS.md §12) on the journal grid: every visible card,
+/// each from its own phase, and its frames drawn incrementally.
+@Suite struct JournalWobbleTests {
+    static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("examples/journal-wobble.json").path
+
+    @Test func everyVisibleCardWobblesInSelectionModeAndNoneOtherwise() throws {
+        let grid = JournalGrid(cards: JournalGridTests.cards).selecting([1])
+        let nodes = try grid.sceneNodes(on: .iphone15, theme: .standard)
+        let cards = nodes[0].children.map(\.id)
+        let timeline = grid.animations(of: nodes, on: .iphone15, theme: .standard)
+        #expect(timeline.channels == cards.map { Timeline.Channel(node: $0, property: .rotation) })
+        let phases = cards.map { AnimationPreset.wobblePhase(of: $0) }
+        #expect(Set(phases).count == cards.count)
+        let browsing = JournalGrid(cards: JournalGridTests.cards)
+        #expect(browsing.animations(of: nodes, on: .iphone15, theme: .standard).channels.isEmpty)
+    }
+
+    @Test func aSceneFilesJournalGridBringsItsWobble() throws {
+        let (scene, timeline) = try AnimatedSceneDocument.load(path: Self.example).makeAnimatedScene()
+        let cards = scene.nodes[0].children.map(\.id)
+        #expect(cards.count >= 8)
+        #expect(Set(timeline.channels.map(\.node)) == Set(cards))
+        // A quarter pass after its begin, each card is turned the wobble's full angle.
+        let turned = try scene.animated(by: timeline.sample(at: 0.3))
+        for card in turned.nodes[0].children {
+            let begin = AnimationPreset.wobblePhase(of: card.id)
+            let angle = AnimationPreset.wobbleAngle * Self.triangle((0.3 - begin) / AnimationPreset.wobbleDuration)
+            #expect(abs(atan2(card.transform.b, card.transform.a) - angle) < 1e-9, "\(card.id)")
+        }
+    }
+
+    /// The wobble's shape, written out: 0, +1, 0, -1, 0 over a pass, straight lines between.
+    static func triangle(_ pass: Double) -> Double {
+        let p = pass - pass.rounded(.down)
+        if p < 0.25 { return 4 * p }
+        if p < 0.75 { return 2 - 4 * p }
+        return 4 * p - 4
+    }
+
+    @Test func wobblingFramesRedrawnIncrementallyEqualFullDraws() throws {
+        let (scene, timeline) = try AnimatedSceneDocument.load(path: Self.example).makeAnimatedScene()
+        let renderer = FrameRenderer(scene: scene, timeline: timeline)
+        try renderer.renderFrames(at: [0.2, 0.2 + 1.0 / 60, 0.2 + 2.0 / 60, 0.2 + 3.0 / 60]) { frame in
+            let full = try renderer.render(at: frame.time)
+            #expect(frame.bitmap == full, "t = \(frame.time)")
+        }
+    }
+}
