@@ -3,12 +3,12 @@ import PackageDescription
 
 let benchmarkTargets: [Target] = [
     "RasterizerBenchmarks", "TextBenchmarks", "SolverBenchmarks", "DiffBenchmarks", "ComponentBenchmarks",
-    "JournalBenchmarks",
+    "JournalBenchmarks", "AnimationBenchmarks",
 ].map { name in
     .executableTarget(
         name: name,
         dependencies: [
-            "LayoutEngine", "Rasterizer", "DesignSystem",
+            "LayoutEngine", "Rasterizer", "DesignSystem", "SceneFile",
             .product(name: "Benchmark", package: "benchmark"),
         ],
         path: "Benchmarks/\(name)",

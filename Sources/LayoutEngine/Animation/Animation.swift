@@ -18,8 +18,9 @@ public struct AnimationGroup: Sendable, Hashable {
     }
 }
 
-/// One property animation, as a timeline samples it.
-enum PropertyAnimation: Sendable, Hashable {
+/// One property animation, as a timeline samples it. Indirect, so that reading one out of a
+/// track retains one box rather than each of the animation's arrays.
+indirect enum PropertyAnimation: Sendable, Hashable {
     case keyframe(KeyframeAnimation)
     case basic(BasicAnimation)
     case spring(SpringAnimation)

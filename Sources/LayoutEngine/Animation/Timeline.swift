@@ -68,13 +68,15 @@ public struct Timeline: Sendable {
         if values.count != channels.count { values = [AnimatedValue](repeating: .model, count: channels.count) }
         values.withUnsafeMutableBufferPointer { out in
             for i in out.indices { out[i] = .model }
-            for track in tracks {
-                var local: Double? = time
-                for group in track.groups {
-                    local = local.flatMap { group.localTime(at: $0)?.time }
+            tracks.withUnsafeBufferPointer { tracks in
+                for track in tracks {
+                    var local: Double? = time
+                    if !track.groups.isEmpty {
+                        for group in track.groups { local = local.flatMap { group.localTime(at: $0)?.time } }
+                    }
+                    guard let t = local, let value = track.animation.value(at: t) else { continue }
+                    out[track.channel] = out[track.channel].compositing(value, additive: track.isAdditive)
                 }
-                guard let t = local, let value = track.animation.value(at: t) else { continue }
-                out[track.channel] = out[track.channel].compositing(value, additive: track.isAdditive)
             }
         }
     }

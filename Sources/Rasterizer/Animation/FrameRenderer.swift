@@ -44,62 +44,96 @@ public struct FrameRenderer: Sendable {
     /// Draws the frames at `times` in order, handing each to `body` before drawing the next;
     /// frames after the first redraw only their damage.
     public func renderFrames(at times: [Double], _ body: (AnimationFrame) throws -> Void) throws {
-        var previous: (values: [AnimatedValue], scene: Scene, bitmap: Bitmap)?
+        var previous: (values: [AnimatedValue], placed: [(id: String, bounds: PixelRect)], bitmap: Bitmap)?
         for time in times {
             let sample = timeline.sample(at: time)
             let animated = try scene.animated(by: sample)
+            let placed = Self.placedNodes(in: animated)
             guard let last = previous else {
                 let bitmap = try painter.render(animated)
                 try body(AnimationFrame(time: time, bitmap: bitmap,
                                         damage: [PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)]))
-                previous = (sample.values, animated, bitmap)
+                previous = (sample.values, placed, bitmap)
                 continue
             }
             var moved = Set<String>()
             for (i, value) in sample.values.enumerated() where value != last.values[i] { moved.insert(sample.channels[i].node) }
-            let damage = Self.damage(of: moved, before: last.scene, after: animated)
-            let bitmap = damage.isEmpty ? last.bitmap : try redraw(animated, over: last.bitmap, in: damage)
+            let canvas = PixelRect(x: 0, y: 0, width: last.bitmap.width, height: last.bitmap.height)
+            let damage = Self.damage(of: moved, before: last.placed, after: placed, within: canvas)
+            let bitmap = damage.isEmpty ? last.bitmap : try redraw(animated, placed: placed, over: last.bitmap, in: damage)
             try body(AnimationFrame(time: time, bitmap: bitmap, damage: damage))
-            previous = (sample.values, animated, bitmap)
+            previous = (sample.values, placed, bitmap)
         }
     }
 
-    /// `scene` drawn over `bitmap` inside each of `damage`.
-    func redraw(_ scene: Scene, over bitmap: Bitmap, in damage: [PixelRect]) throws -> Bitmap {
+    /// `scene` drawn over `bitmap` inside each of `damage`: per rectangle, the background put
+    /// back and the nodes that reach it drawn (`pruned`); `placed` is `placedNodes(in: scene)`.
+    func redraw(_ scene: Scene, placed: [(id: String, bounds: PixelRect)], over bitmap: Bitmap,
+                in damage: [PixelRect]) throws -> Bitmap {
         var canvas = try Canvas(drawingOver: bitmap, scale: scene.scale)
         for rect in damage {
             canvas.save()
             canvas.clip(toPixels: rect)
             canvas.replace(rect, with: scene.background)
-            for node in scene.nodes { try painter.paint(node, into: &canvas) }
+            var index = 0
+            for node in Self.pruned(scene.nodes, placed: placed, index: &index, to: rect) {
+                try painter.paint(node, into: &canvas)
+            }
             try canvas.restore()
         }
         return canvas.bitmap
     }
 
-    /// For each node in `moved`, the device pixels it reaches in `before` and `after` together,
-    /// cut to the canvas.
-    static func damage(of moved: Set<String>, before: Scene, after: Scene) -> [PixelRect] {
+    /// `nodes` without the subtrees whose drawing cannot reach `rect`, so that a small damage
+    /// costs a small redraw. Children are left out only under fully opaque parents: under a
+    /// translucent one they decide whether the painter composites a group layer, which must not
+    /// change. `placed` holds every node's device bounds in depth-first order; `index` walks it.
+    static func pruned(_ nodes: [SceneNode], placed: [(id: String, bounds: PixelRect)], index: inout Int,
+                       to rect: PixelRect) -> [SceneNode] {
+        var kept: [SceneNode] = []
+        for node in nodes {
+            let reaches = !placed[index].bounds.intersection(rect).isEmpty
+            index += 1
+            guard reaches else {
+                index += Self.descendantCount(node)
+                continue
+            }
+            var copy = node
+            if node.opacity >= 1 {
+                copy.children = pruned(node.children, placed: placed, index: &index, to: rect)
+            } else {
+                index += Self.descendantCount(node)
+            }
+            kept.append(copy)
+        }
+        return kept
+    }
+
+    static func descendantCount(_ node: SceneNode) -> Int {
+        node.children.reduce(node.children.count) { $0 + descendantCount($1) }
+    }
+
+    /// For each node in `moved`, the device pixels it reaches before and after together (from
+    /// `placedNodes` of the two scenes, which pair up in order: a timeline changes values, never
+    /// the tree), cut to `canvas`.
+    static func damage(of moved: Set<String>, before: [(id: String, bounds: PixelRect)],
+                       after: [(id: String, bounds: PixelRect)], within canvas: PixelRect) -> [PixelRect] {
         guard !moved.isEmpty else { return [] }
-        let old = deviceBounds(of: moved, in: before), new = deviceBounds(of: moved, in: after)
-        let canvas = PixelRect(x: 0, y: 0, width: Int((after.size.width * after.scale).rounded(.up)),
-                               height: Int((after.size.height * after.scale).rounded(.up)))
         var rects: [PixelRect] = []
-        for (id, a) in new {
-            let b = old[id] ?? a
+        for ((id, a), (_, b)) in zip(after, before) where moved.contains(id) {
             let x = min(a.x, b.x), y = min(a.y, b.y)
             let both = PixelRect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
             let cut = both.intersection(canvas)
             if !cut.isEmpty { rects.append(cut) }
         }
-        return rects.sorted { ($0.y, $0.x, $0.width, $0.height) < ($1.y, $1.x, $1.width, $1.height) }
+        return rects
     }
 
-    /// The device pixels each node of `ids` may draw in `scene`, placed the way the painter
-    /// places it (frame origin, then its transform about its center), one pixel wider for
-    /// anti-aliasing.
-    static func deviceBounds(of ids: Set<String>, in scene: Scene) -> [String: PixelRect] {
-        var result: [String: PixelRect] = [:]
+    /// Every node of `scene` in depth-first order with the device pixels its drawing may reach,
+    /// placed the way the painter places it (frame origin, then its transform about its
+    /// center), one pixel wider for anti-aliasing.
+    static func placedNodes(in scene: Scene) -> [(id: String, bounds: PixelRect)] {
+        var result: [(id: String, bounds: PixelRect)] = []
         func visit(_ node: SceneNode, _ parent: AffineTransform) {
             var place = AffineTransform(translationX: node.frame.minX, y: node.frame.minY).concatenating(parent)
             if !node.transform.isIdentity {
@@ -107,13 +141,11 @@ public struct FrameRenderer: Sendable {
                 place = AffineTransform(translationX: -cx, y: -cy).concatenating(node.transform)
                     .concatenating(AffineTransform(translationX: cx, y: cy)).concatenating(place)
             }
-            if ids.contains(node.id) {
-                let e = NodeExtent.of(node)
-                let corners = [Point(x: e.minX, y: e.minY), Point(x: e.maxX, y: e.minY),
-                               Point(x: e.maxX, y: e.maxY), Point(x: e.minX, y: e.maxY)].map(place.apply)
-                result[node.id] = PixelRect(enclosingMinX: corners.map(\.x).min()!, minY: corners.map(\.y).min()!,
-                                            maxX: corners.map(\.x).max()!, maxY: corners.map(\.y).max()!).outset(by: 1)
-            }
+            let e = NodeExtent.of(node)
+            let corners = [Point(x: e.minX, y: e.minY), Point(x: e.maxX, y: e.minY),
+                           Point(x: e.maxX, y: e.maxY), Point(x: e.minX, y: e.maxY)].map(place.apply)
+            result.append((node.id, PixelRect(enclosingMinX: corners.map(\.x).min()!, minY: corners.map(\.y).min()!,
+                                              maxX: corners.map(\.x).max()!, maxY: corners.map(\.y).max()!).outset(by: 1)))
             for child in node.children { visit(child, place) }
         }
         for node in scene.nodes { visit(node, AffineTransform(scaleX: scene.scale, y: scene.scale)) }
