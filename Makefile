@@ -66,6 +66,8 @@ benchmark: deps
 	python3 Benchmarks/peers/component_peers.py --ours $(BENCH_OUT)/component.txt
 	$(SWIFT) package --allow-writing-to-package-directory benchmark --target JournalBenchmarks | tee $(BENCH_OUT)/journal.txt
 	python3 Benchmarks/peers/journal_peers.py --ours $(BENCH_OUT)/journal.txt
+	$(SWIFT) package --allow-writing-to-package-directory benchmark --target AnimationBenchmarks | tee $(BENCH_OUT)/animation.txt
+	python3 Benchmarks/peers/animation_peers.py --ours $(BENCH_OUT)/animation.txt
 
 clean:
 	rm -rf .build $(GALLERY)

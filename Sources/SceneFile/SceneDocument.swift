@@ -18,9 +18,10 @@ public enum SceneDocument: Decodable, Sendable {
         }
     }
 
-    /// Reads and decodes the scene file at `path` (JSON, or YAML for `.yaml`/`.yml`).
+    /// Reads and decodes the scene file at `path` (JSON, or YAML for `.yaml`/`.yml`). The file's
+    /// `animations` are checked and left out (`AnimatedSceneDocument` keeps them).
     public static func load(path: String) throws(SceneFileError) -> SceneDocument {
-        try SceneFile.decode(SceneDocument.self, path: path)
+        try AnimatedSceneDocument.load(path: path).document
     }
 
     /// Lays the document out into a scene ready to draw.

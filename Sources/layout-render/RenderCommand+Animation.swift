@@ -59,8 +59,9 @@ extension RenderCommand {
                 try AtomicFile.write(try encoder.encode(frame.bitmap), toPath: output + "/frame-\(name).png")
                 filmstrip.add(frame.bitmap)
                 if animation == nil {
-                    animation = try APNGWriter(width: frame.bitmap.width, height: frame.bitmap.height,
-                                               delay: step, encoder: encoder)
+                    // Drawn over an opaque background, every frame is opaque.
+                    animation = try APNGWriter(width: frame.bitmap.width, height: frame.bitmap.height, delay: step,
+                                               opaque: laidOut.background.alpha == 255, encoder: encoder)
                 }
                 try animation?.add(frame.bitmap, region: frame.damageBounds ?? .empty)
                 size = (frame.bitmap.width, frame.bitmap.height)

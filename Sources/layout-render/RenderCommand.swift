@@ -54,7 +54,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         if time != nil || frames != nil { return try renderAnimation() }
         do {
-            var laidOut = try AnimatedSceneDocument.load(path: scene).document.makeScene()
+            var laidOut = try SceneDocument.load(path: scene).makeScene()
             if let scale { laidOut.scale = scale }
             let bitmap = try ScenePainter().render(laidOut)
             let encoder = PNGEncoder(compressionLevel: compressionLevel, rowFilter: filter)

@@ -15,11 +15,17 @@ struct RenderAnimationTests {
 
     func run(_ arguments: [String], scene: String = RenderAnimationTests.scene) throws
         -> (directory: URL, status: Int32, standardOutput: String, standardError: String) {
-        let directory = try Scratch.directory("render-animation")
+        let directory = try Self.scratch(scene)
         let file = directory.appendingPathComponent("scene.json")
-        try scene.write(to: file, atomically: true, encoding: .utf8)
         let result = try BuiltCommand.run(["render", file.path] + arguments.map { $0.replacingOccurrences(of: "DIR", with: directory.path) })
         return (directory, result.status, result.standardOutput, result.standardError)
+    }
+
+    /// A scratch folder holding `scene` as scene.json.
+    static func scratch(_ scene: String) throws -> URL {
+        let directory = try Scratch.directory("render-animation")
+        try scene.write(to: directory.appendingPathComponent("scene.json"), atomically: true, encoding: .utf8)
+        return directory
     }
 
     func pixel(_ path: String, _ x: Int, _ y: Int) throws -> [UInt8] {
@@ -78,6 +84,14 @@ struct RenderAnimationTests {
         let result = try run(arguments + ["-o", "DIR/out"])
         #expect(result.status != 0)
         #expect(result.standardError.contains("--frames") || result.standardError.contains("--time"), "\(result.standardError)")
+    }
+
+    @Test("layout reads a scene file with animations (checked, then left out)")
+    func stillCommandsAcceptAnimations() throws {
+        let file = try Self.scratch(Self.scene).appendingPathComponent("scene.json").path
+        let frames = try BuiltCommand.run(["layout", file, "--json"])
+        #expect(frames.status == 0, "\(frames.standardError)")
+        #expect(frames.standardOutput.contains(#""id":"square""#))
     }
 
     @Test("an animation naming no node, or with a bad key, exits 2 naming it")

@@ -3,7 +3,8 @@
 // and blending, the first frame's pixels are the ordinary IDAT, later ones fdAT chunks (a
 // sequence number, then IDAT's payload). Pixels are compressed by PNGEncoder (libpng); this
 // type takes the zlib stream out of its IDAT chunks and writes the animation chunks around
-// it. Every frame is RGBA, since one IHDR serves them all. A later frame carries only the
+// it. One IHDR serves every frame, so the writer is told up front whether all frames are
+// opaque (RGB, the case of any scene on an opaque background) or not (RGBA). A later frame carries only the
 // rectangle that changed and replaces those pixels (blend_op SOURCE, dispose_op NONE), so
 // the file grows with what moved. Viewers that do not know APNG show the first frame.
 
@@ -14,14 +15,18 @@ public struct APNGWriter: Sendable {
     public let delayNumerator: UInt16, delayDenominator: UInt16
     /// How many times the animation plays; 0 loops forever.
     public let plays: UInt32
+    /// Every frame is opaque: the file stores RGB.
+    public let opaque: Bool
     public var encoder: PNGEncoder
     private var body: [UInt8] = []
     private var frameCount: UInt32 = 0
     private var sequence: UInt32 = 0
 
     /// A writer for frames of `width` x `height` pixels shown `delay` seconds each (kept as the
-    /// nearest fraction with a denominator up to 1000, as APNG stores it).
-    public init(width: Int, height: Int, delay: Double, plays: UInt32 = 0, encoder: PNGEncoder = .fast) throws(PNGError) {
+    /// nearest fraction with a denominator up to 1000, as APNG stores it); `opaque` promises
+    /// that every frame is, and `add` holds the frames to it.
+    public init(width: Int, height: Int, delay: Double, opaque: Bool, plays: UInt32 = 0,
+                encoder: PNGEncoder = .fast) throws(PNGError) {
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
             throw PNGError(.invalidImage, message: "an APNG needs 1 to 2^31-1 pixels a side, got \(width)x\(height)")
         }
@@ -35,7 +40,7 @@ public struct APNGWriter: Sendable {
             let error = abs(numerator / Double(denominator) - delay)
             if error < best.error - 1e-12 { best = (UInt16(numerator), UInt16(denominator), error) }
         }
-        self.width = width; self.height = height; self.plays = plays; self.encoder = encoder
+        self.width = width; self.height = height; self.opaque = opaque; self.plays = plays; self.encoder = encoder
         delayNumerator = best.numerator; delayDenominator = best.denominator
     }
 
@@ -49,16 +54,24 @@ public struct APNGWriter: Sendable {
         var area = (frameCount == 0 ? whole : region ?? whole).intersection(whole)
         // A frame where nothing changed still holds its delay: one pixel, rewritten as it was.
         if area.isEmpty { area = PixelRect(x: 0, y: 0, width: 1, height: 1) }
-        var straight = [UInt8](repeating: 0, count: area.area * 4)
-        for row in 0..<area.height {
-            for column in 0..<area.width {
-                let s = ((area.y + row) * width + area.x + column) * 4, d = (row * area.width + column) * 4
-                let alpha = bitmap.pixels[s + 3]
-                for c in 0..<3 { straight[d + c] = RGBAImage.unpremultiplied(bitmap.pixels[s + c], alpha: alpha) }
-                straight[d + 3] = alpha
+        // An opaque premultiplied pixel is its own straight form.
+        var straight = [UInt8]()
+        straight.reserveCapacity(area.area * 4)
+        for row in area.y..<area.maxY {
+            let start = (row * width + area.x) * 4
+            straight += bitmap.pixels[start..<start + area.width * 4]
+        }
+        let regionIsOpaque = straight.withUnsafeBufferPointer { RGBAImage.alphaIsOpaque($0) }
+        if opaque, !regionIsOpaque {
+            throw PNGError(.invalidImage, message: "a frame of an APNG declared opaque has translucent pixels")
+        }
+        if !regionIsOpaque {
+            for i in stride(from: 0, to: straight.count, by: 4) {
+                let alpha = straight[i + 3]
+                for c in i..<i + 3 { straight[c] = RGBAImage.unpremultiplied(straight[c], alpha: alpha) }
             }
         }
-        let png = try encoder.encodeRGBA(straight, width: area.width, height: area.height, opaque: false)
+        let png = try encoder.encodeRGBA(straight, width: area.width, height: area.height, opaque: opaque)
         let data = Self.chunks(of: png).filter { $0.type == "IDAT" }.flatMap(\.data)
         var control = Self.bigEndian(sequence)
         for value in [UInt32(area.width), UInt32(area.height), UInt32(area.x), UInt32(area.y)] { control += Self.bigEndian(value) }
@@ -75,10 +88,10 @@ public struct APNGWriter: Sendable {
         frameCount += 1
     }
 
-    /// The file: signature, IHDR (8-bit RGBA), acTL, the frames, IEND.
+    /// The file: signature, IHDR (8-bit RGB or RGBA), acTL, the frames, IEND.
     public func finish() throws(PNGError) -> [UInt8] {
         guard frameCount > 0 else { throw PNGError(.invalidImage, message: "an APNG needs at least one frame") }
-        let header = Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height)) + [8, 6, 0, 0, 0]
+        let header = Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height)) + [8, opaque ? 2 : 6, 0, 0, 0]
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Self.chunk("IHDR", header)
             + Self.chunk("acTL", Self.bigEndian(frameCount) + Self.bigEndian(plays)) + body + Self.chunk("IEND", [])
     }
