@@ -9,7 +9,7 @@ import LayoutEngine
     /// whose parts overlap (a group-opacity layer), beside a node that never moves.
     static func scene() throws -> Scene {
         let text = try TextEngine.shared.layout("Wobble, fade and slide", style: TextStyle(size: 13), maxWidth: 90, scale: 2)
-        let badge = SceneNode(id: "badge", frame: Rect(x: 120, y: 20, width: 40, height: 40), fill: .solid(Color(red: 255, green: 59, blue: 48, alpha: 255)),
+        let badge = SceneNode(id: "badge", frame: Rect(x: 140, y: 20, width: 40, height: 40), fill: .solid(Color(red: 255, green: 59, blue: 48, alpha: 255)),
                               cornerRadii: CornerRadii(all: 20), opacity: 0.8,
                               children: [SceneNode(id: "badge.dot", frame: Rect(x: 10, y: 10, width: 20, height: 20),
                                                    fill: .solid(.white), cornerRadii: CornerRadii(all: 10))])
@@ -50,13 +50,22 @@ import LayoutEngine
         var frames: [AnimationFrame] = []
         try renderer.renderFrames(at: [0.3, 0.35]) { frames.append($0) }
         #expect(frames[0].damage == [PixelRect(x: 0, y: 0, width: 400, height: 320)])
-        // The card (with its shadow), the badge and its dot moved; the still node did not.
-        #expect(frames[1].damage.count == 3)
+        // The card (with its shadow) and the badge moved, the dot inside the badge too (its
+        // rectangle merges into the badge's); the still node did not.
+        #expect(frames[1].damage.count == 2)
         let still = PixelRect(x: 300, y: 250, width: 80, height: 50)
         #expect(frames[1].damage.allSatisfy { $0.intersection(still).isEmpty })
         // The card's shadow reaches 13 points past it (3σ + 1): about 60% of the canvas in all.
         let redrawn = frames[1].damage.map(\.area).reduce(0, +)
         #expect(redrawn < 76_800)  // 60% of 400 x 320
+    }
+
+    @Test func overlappingDamageMergesAndSeparateDamageStaysApart() {
+        let a = PixelRect(x: 0, y: 0, width: 10, height: 10), b = PixelRect(x: 8, y: 8, width: 10, height: 10)
+        let c = PixelRect(x: 17, y: 0, width: 5, height: 9), far = PixelRect(x: 50, y: 50, width: 4, height: 4)
+        // a overlaps b, b overlaps c (c alone misses a): one rectangle around the three.
+        #expect(FrameRenderer.merged([a, far, c, b]) == [PixelRect(x: 0, y: 0, width: 22, height: 18), far])
+        #expect(FrameRenderer.merged([a, far]) == [a, far])
     }
 
     @Test func aFrameWhereNothingMovesRedrawsNothing() throws {

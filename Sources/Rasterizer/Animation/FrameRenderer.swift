@@ -3,8 +3,8 @@ import LayoutEngine
 // Frames of an animated scene. The first is drawn from scratch; each later one starts from
 // the previous picture and redraws only the damage: for every node whose animated values
 // changed, the device pixels its drawing (NodeExtent: fill, shadow, content, children) covered
-// before and covers now, one rectangle per node, as a compositor's damage tracking does
-// (Chromium's cc::DamageTracker unions layer rects the same way). Inside each rectangle the
+// before and covers now, one rectangle per node, overlapping ones merged, as a compositor's
+// damage tracking does (Chromium's cc::DamageTracker unions layer rects the same way). Inside each rectangle the
 // background is put back and the whole scene drawn again under a clip to it, which gives the
 // bytes a full draw gives there, so a frame costs in proportion to what moved.
 
@@ -19,10 +19,7 @@ public struct AnimationFrame: Sendable {
     /// The smallest rectangle holding every damaged one, or nil when nothing changed.
     public var damageBounds: PixelRect? {
         guard let first = damage.first else { return nil }
-        return damage.dropFirst().reduce(first) { a, b in
-            let x = min(a.x, b.x), y = min(a.y, b.y)
-            return PixelRect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
-        }
+        return damage.dropFirst().reduce(first, FrameRenderer.union)
     }
 }
 
@@ -121,12 +118,33 @@ public struct FrameRenderer: Sendable {
         guard !moved.isEmpty else { return [] }
         var rects: [PixelRect] = []
         for ((id, a), (_, b)) in zip(after, before) where moved.contains(id) {
-            let x = min(a.x, b.x), y = min(a.y, b.y)
-            let both = PixelRect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
-            let cut = both.intersection(canvas)
+            let cut = union(a, b).intersection(canvas)
             if !cut.isEmpty { rects.append(cut) }
         }
+        return merged(rects)
+    }
+
+    /// `rects` with every overlapping pair replaced by the rectangle around both, until none
+    /// overlap: a node in two rectangles would be drawn twice, and its path and glyphs cost
+    /// the same however little of it a rectangle holds.
+    static func merged(_ rects: [PixelRect]) -> [PixelRect] {
+        var rects = rects
+        var i = 0
+        while i < rects.count {
+            if let j = rects.indices.first(where: { $0 != i && !rects[$0].intersection(rects[i]).isEmpty }) {
+                rects[min(i, j)] = union(rects[i], rects[j])
+                rects.remove(at: max(i, j))
+                i = 0
+            } else {
+                i += 1
+            }
+        }
         return rects
+    }
+
+    static func union(_ a: PixelRect, _ b: PixelRect) -> PixelRect {
+        let x = min(a.x, b.x), y = min(a.y, b.y)
+        return PixelRect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
     }
 
     /// Every node of `scene` in depth-first order with the device pixels its drawing may reach,
