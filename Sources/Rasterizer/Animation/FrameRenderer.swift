@@ -41,33 +41,35 @@ public struct FrameRenderer: Sendable {
     /// Draws the frames at `times` in order, handing each to `body` before drawing the next;
     /// frames after the first redraw only their damage.
     public func renderFrames(at times: [Double], _ body: (AnimationFrame) throws -> Void) throws {
-        var previous: (values: [AnimatedValue], placed: [(id: String, bounds: PixelRect)], bitmap: Bitmap)?
+        var last: (values: [AnimatedValue], placed: [(id: String, bounds: PixelRect)])?
+        var lastBitmap: Bitmap?
         for time in times {
             let sample = timeline.sample(at: time)
             let animated = try scene.animated(by: sample)
             let placed = Self.placedNodes(in: animated)
-            guard let last = previous else {
-                let bitmap = try painter.render(animated)
-                try body(AnimationFrame(time: time, bitmap: bitmap,
-                                        damage: [PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)]))
-                previous = (sample.values, placed, bitmap)
-                continue
+            let bitmap: Bitmap, damage: [PixelRect]
+            if let last, let previous = lastBitmap.take() {
+                var moved = Set<String>()
+                for (i, value) in sample.values.enumerated() where value != last.values[i] { moved.insert(sample.channels[i].node) }
+                let canvas = PixelRect(x: 0, y: 0, width: previous.width, height: previous.height)
+                damage = Self.damage(of: moved, before: last.placed, after: placed, within: canvas)
+                // The previous frame's array moves into the canvas: no copy unless `body` kept it.
+                bitmap = damage.isEmpty ? previous : try redraw(animated, placed: placed, over: consume previous, in: damage)
+            } else {
+                bitmap = try painter.render(animated)
+                damage = [PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)]
             }
-            var moved = Set<String>()
-            for (i, value) in sample.values.enumerated() where value != last.values[i] { moved.insert(sample.channels[i].node) }
-            let canvas = PixelRect(x: 0, y: 0, width: last.bitmap.width, height: last.bitmap.height)
-            let damage = Self.damage(of: moved, before: last.placed, after: placed, within: canvas)
-            let bitmap = damage.isEmpty ? last.bitmap : try redraw(animated, placed: placed, over: last.bitmap, in: damage)
             try body(AnimationFrame(time: time, bitmap: bitmap, damage: damage))
-            previous = (sample.values, placed, bitmap)
+            last = (sample.values, placed)
+            lastBitmap = bitmap
         }
     }
 
     /// `scene` drawn over `bitmap` inside each of `damage`: per rectangle, the background put
     /// back and the nodes that reach it drawn (`pruned`); `placed` is `placedNodes(in: scene)`.
-    func redraw(_ scene: Scene, placed: [(id: String, bounds: PixelRect)], over bitmap: Bitmap,
+    func redraw(_ scene: Scene, placed: [(id: String, bounds: PixelRect)], over bitmap: consuming Bitmap,
                 in damage: [PixelRect]) throws -> Bitmap {
-        var canvas = try Canvas(drawingOver: bitmap, scale: scene.scale)
+        var canvas = Canvas(drawingOver: bitmap, scale: scene.scale)
         for rect in damage {
             canvas.save()
             canvas.clip(toPixels: rect)

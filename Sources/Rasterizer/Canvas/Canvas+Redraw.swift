@@ -1,17 +1,11 @@
 import LayoutEngine
 
-// What redrawing part of a finished picture needs: a canvas that starts from the previous
-// pixels, a pixel-exact clip and a way to put the background back under it. Drawing the
+// What redrawing part of a finished picture needs, beside a canvas that starts from the
+// previous pixels (`Canvas(drawingOver:scale:)`): a pixel-exact clip and a way to put the background back under it. Drawing the
 // whole scene again inside the clip then gives the same bytes there as a draw from scratch,
 // because every operation computes a pixel from that pixel's coverage alone.
 
 extension Canvas {
-    /// A canvas at `scale` holding a copy of `bitmap`'s pixels, to draw over.
-    init(drawingOver bitmap: Bitmap, scale: Double) throws(CanvasError) {
-        try self.init(width: bitmap.width, height: bitmap.height, scale: scale)
-        surfaces[0].pixels = bitmap.pixels
-    }
-
     /// Intersects the clip with the device pixels of `rect`.
     mutating func clip(toPixels rect: PixelRect) {
         clip = clip.intersecting(rect)

@@ -62,6 +62,20 @@ public struct Canvas: Sendable {
         try self.init(width: Int(w.rounded(.up)), height: Int(h.rounded(.up)), scale: scale, background: background)
     }
 
+    /// A canvas at `scale` that starts as `bitmap`'s pixels, taking its array (no copy when the
+    /// caller held the only reference), to draw a later frame over an earlier one.
+    init(drawingOver bitmap: consuming Bitmap, scale: Double) {
+        width = bitmap.width
+        height = bitmap.height
+        self.scale = scale
+        transform = AffineTransform(scaleX: scale, y: scale)
+        let bounds = PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
+        clip = Clip(bounds: bounds, mask: nil)
+        var pixels: [UInt8] = []
+        swap(&pixels, &bitmap.pixels)
+        surfaces = [Surface(bounds: bounds, pixels: pixels)]
+    }
+
     /// The pixels drawn so far. Layers still open are not included until restored.
     public var bitmap: Bitmap {
         Bitmap(checkedWidth: width, height: height, pixels: surfaces[0].pixels)

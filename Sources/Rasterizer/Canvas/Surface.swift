@@ -19,6 +19,11 @@ struct Surface: Sendable {
         self.opacity = opacity
     }
 
+    /// The canvas surface holding `pixels` (bounds.area x 4 bytes, the caller's to get right).
+    init(bounds: PixelRect, pixels: [UInt8]) {
+        self.bounds = bounds; self.pixels = pixels; self.opacity = 255
+    }
+
     /// Runs `body` with the pixels as packed 32-bit values.
     mutating func withPackedPixels<R>(_ body: (UnsafeMutableBufferPointer<UInt32>) -> R) -> R {
         pixels.withUnsafeMutableBytes { raw in raw.withMemoryRebound(to: UInt32.self, body) }
