@@ -14,7 +14,10 @@ extension RenderCommand {
         if let time, !(time.isFinite && abs(time) <= AnimationDescription.limit) {
             throw ValidationError("--time must be a finite number of seconds within ±\(Int(AnimationDescription.limit)), got \(time)")
         }
-        if let frames { _ = try Self.frameTimes(frames) }
+        if let frames {
+            _ = try Self.frameTimes(frames)
+            if output == "-" { throw ValidationError("--frames writes a directory of PNGs; -o - (standard output) is not one") }
+        }
     }
 
     /// The times of START:END:STEP: START, START + STEP, ... up to END (inclusive, within a
@@ -44,8 +47,9 @@ extension RenderCommand {
             if let time {
                 let bitmap = try renderer.render(at: time)
                 let bytes = try encoder.encode(bitmap)
-                try AtomicFile.write(bytes, toPath: output)
-                print("\(output): \(bitmap.width)x\(bitmap.height) px at t = \(JSONText.number(time)) s, \(bytes.count) bytes")
+                try OutputFile.write(bytes, to: output)
+                OutputFile.report("\(output): \(bitmap.width)x\(bitmap.height) px at t = \(JSONText.number(time)) s, \(bytes.count) bytes",
+                                  for: output)
                 return
             }
             let times = try Self.frameTimes(frames ?? "")
@@ -72,8 +76,7 @@ extension RenderCommand {
             print("\(output): \(times.count) frames of \(size.width)x\(size.height) px (frame-*.png), filmstrip.png, "
                 + "animation.png (APNG, \(apng.count) bytes)")
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
+            throw InputError(error)
         }
     }
 }

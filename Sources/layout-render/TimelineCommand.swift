@@ -47,12 +47,9 @@ struct TimelineCommand: ParsableCommand {
             times = try Self.times(at)
             description = try SceneFile.decode(AnimationDescription.self, path: animation)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
+            throw InputError(error)
         }
-        for warning in description.warnings {
-            FileHandle.standardError.write(Data("warning: \(animation): \(warning)\n".utf8))
-        }
+        for warning in description.warnings { LayoutRender.printError("warning: \(animation): \(warning)") }
         var timeline = Timeline()
         timeline.add(description.animation, to: "animation")
         let samples = times.map { t in (t, timeline.sample(at: t).values[0].applied(to: description.baseValue)) }

@@ -78,12 +78,20 @@ struct RenderAnimationTests {
 
     @Test("bad frame ranges and times are usage errors", arguments: [
         ["--frames", "1:0:0.1"], ["--frames", "0:1:0"], ["--frames", "0:1"], ["--frames", "0:1e9:0.0001"],
-        ["--time", "nan"], ["--time", "1", "--frames", "0:1:0.5"],
+        ["--time", "nan"], ["--time", "1", "--frames", "0:1:0.5"], ["--frames", "0:1:0.5", "-o", "-"],
     ])
     func badFramesAreUsageErrors(arguments: [String]) throws {
-        let result = try run(arguments + ["-o", "DIR/out"])
-        #expect(result.status != 0)
+        let result = try run(arguments + (arguments.contains("-o") ? [] : ["-o", "DIR/out"]))
+        #expect(result.status == 2)
         #expect(result.standardError.contains("--frames") || result.standardError.contains("--time"), "\(result.standardError)")
+    }
+
+    @Test("--time -o - writes the PNG to standard output and the report to standard error")
+    func timeToStandardOutput() throws {
+        let result = try run(["--time", "2", "-o", "-"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.dropFirst().hasPrefix("PNG\r\n"))  // after the signature's 0x89
+        #expect(result.standardError.contains("at t = 2 s"))
     }
 
     @Test("layout reads a scene file with animations (checked, then left out)")

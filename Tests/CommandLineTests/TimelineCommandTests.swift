@@ -102,7 +102,7 @@ import Testing
         #expect(result.standardError.contains(message), "\(result.standardError)")
     }
 
-    @Test(arguments: ["0,,1", "nan", "1e400", "0.5,abc"])
+    @Test(arguments: ["", "0,,1", "nan", "1e400", "0.5,abc"])
     func badTimesExitTwo(times: String) throws {
         let result = try timeline(#"{"keyPath": "opacity", "values": [0, 1]}"#, at: times)
         #expect(result.status == 2)
