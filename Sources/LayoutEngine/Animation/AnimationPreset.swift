@@ -50,19 +50,20 @@ public enum AnimationPreset {
         return timeline
     }
 
-    /// The loading overlay's spinner (COMPONENTS.md §4): opacity 0 for the first 0.8 s, then 1
-    /// until dismissal: a discrete keyframe animation whose second value starts at the end.
-    public static func loadingSpinnerDelay(delay: Double = 0.8) -> Animation {
+    /// The loading overlay's spinner (COMPONENTS.md §4): opacity 0 for the first `delay`
+    /// seconds, then 1 until dismissal: a discrete keyframe animation whose second value starts
+    /// at the end, held by a forwards fill. `LoadingOverlay.spinnerVisible(at:)` samples it.
+    public static func loadingSpinnerDelay(delay: Double = 0.8) -> KeyframeAnimation {
         let timing = try! MediaTiming(duration: delay, fillMode: .forwards)
-        return .keyframe(try! KeyframeAnimation(keyPath: .opacity, values: [0, 1], keyTimes: [0, 1, 1],
-                                                calculationMode: .discrete, timing: timing))
+        return try! KeyframeAnimation(keyPath: .opacity, values: [0, 1], keyTimes: [0, 1, 1],
+                                      calculationMode: .discrete, timing: timing)
     }
 
-    /// The skeleton's shimmer (COMPONENTS.md §13): a highlight `width` points wide crossing a
-    /// placeholder `distance` points wide left to right every `period` seconds, forever.
-    public static func shimmer(width: Double, distance: Double, period: Double = 1.5) -> Animation {
-        let timing = try! MediaTiming(duration: period, repetition: .count(.infinity))
-        return .keyframe(try! KeyframeAnimation(keyPath: .translationX, values: [-width, distance],
-                                                isAdditive: true, timing: timing))
+    /// The skeleton's shimmer (COMPONENTS.md §13): the band's center as a fraction of the screen
+    /// width, from -0.5 (fully off the left) to 1.5 (fully off the right) every `sweepDuration`
+    /// seconds, forever. `Skeleton.shimmerPosition` samples it.
+    public static func shimmer(sweepDuration: Double) -> KeyframeAnimation {
+        let timing = try! MediaTiming(duration: sweepDuration, repetition: .count(.infinity))
+        return try! KeyframeAnimation(keyPath: AnimatedProperty(rawValue: "shimmerPosition"), values: [-0.5, 1.5], timing: timing)
     }
 }

@@ -73,12 +73,20 @@ import Testing
 
     @Test func loadingSpinnerShowsAfterEightTenthsOfASecond() {
         var timeline = Timeline()
-        timeline.add(AnimationPreset.loadingSpinnerDelay(), to: "spinner")
+        timeline.add(.keyframe(AnimationPreset.loadingSpinnerDelay()), to: "spinner")
         func opacity(_ t: Double) -> Double { timeline.sample(at: t).value(of: .opacity, node: "spinner")!.applied(to: 1) }
         #expect(opacity(0) == 0)
         #expect(opacity(0.79) == 0)
         #expect(opacity(0.8) == 1)
         #expect(opacity(3600) == 1)
+    }
+
+    @Test func theShimmerCrossesFromOffLeftToOffRightEachSweep() {
+        let shimmer = AnimationPreset.shimmer(sweepDuration: 1.5)
+        #expect(shimmer.value(at: 0) == -0.5)
+        #expect(shimmer.value(at: 0.375) == 0)
+        #expect(shimmer.value(at: 1.5 * 1000 + 0.75) == 0.5)
+        #expect(shimmer.value(at: -0.1) == nil)
     }
 
     @Test func aSampleSetsTransformsAndOpacityOnTheScene() throws {

@@ -38,9 +38,12 @@ public struct LoadingOverlay: FluentConfiguration, Hashable {
     }
 
     /// Whether the spinner shows at `t`: visible(t) = t >= 0.8 s until dismissal.
+    /// The delay is a timeline (`AnimationPreset.loadingSpinnerDelay`).
     public func spinnerVisible(at t: Double) -> Bool {
-        blocksInput(at: t) && t >= LoadingOverlay.revealDelay
+        blocksInput(at: t) && LoadingOverlay.reveal.value(at: t) == 1
     }
+
+    private static let reveal = AnimationPreset.loadingSpinnerDelay(delay: revealDelay)
 
     /// The spoke drawn brightest at `t`: the spinner advances a spoke every 1/8 s.
     public func leadingSpoke(at t: Double) -> Int {

@@ -39,10 +39,12 @@ public struct Skeleton: FluentConfiguration, Hashable {
 
     /// Where the shimmer's center is at `time`, as a fraction of the width: it enters at
     /// -0.5 and leaves at 1.5 so the band is fully off the shape at each end of a sweep.
+    /// The sweep is a timeline (`AnimationPreset.shimmer`); before it starts the band waits off the left.
     public var shimmerPosition: Double {
-        let phase = (time / Skeleton.sweepDuration).truncatingRemainder(dividingBy: 1)
-        return -0.5 + 2 * phase
+        Skeleton.shimmer.value(at: time) ?? -0.5
     }
+
+    private static let shimmer = AnimationPreset.shimmer(sweepDuration: sweepDuration)
 }
 
 extension Skeleton: Decodable {
