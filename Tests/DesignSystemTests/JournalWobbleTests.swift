@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LayoutEngine
+import LayoutSnapshot
 import Rasterizer
 import SceneFile
 @testable import DesignSystem
@@ -52,5 +53,15 @@ import SceneFile
             let full = try renderer.render(at: frame.time)
             #expect(frame.bitmap == full, "t = \(frame.time)")
         }
+    }
+
+    @Test func aWobblingFrameMatchesItsReference() throws {
+        let grid = JournalGrid(cards: JournalGridTests.cards, memoLines: 3).selecting([1, 4])
+        let nodes = try grid.sceneNodes(on: .iphoneSE, theme: .standard)
+        let scene = Scene(size: Device.iphoneSE.size, scale: Device.iphoneSE.scale,
+                          background: Theme.standard.colors.screenBackground, nodes: nodes)
+        let frame = try scene.animated(by: grid.animations(of: nodes, on: .iphoneSE, theme: .standard).sample(at: 0.3))
+        let strategy = ImageSnapshot<Scene>.scene { [painter = ScenePainter()] in try painter.render($0) }
+        assertSnapshot(of: frame, as: strategy, named: "wobble-iphoneSE-0.3s")
     }
 }
