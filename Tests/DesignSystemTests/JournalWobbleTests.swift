@@ -48,10 +48,18 @@ import SceneFile
 
     @Test func wobblingFramesRedrawnIncrementallyEqualFullDraws() throws {
         let (scene, timeline) = try AnimatedSceneDocument.load(path: Self.example).makeAnimatedScene()
-        let renderer = FrameRenderer(scene: scene, timeline: timeline)
-        try renderer.renderFrames(at: [0.2, 0.2 + 1.0 / 60, 0.2 + 2.0 / 60, 0.2 + 3.0 / 60]) { frame in
-            let full = try renderer.render(at: frame.time)
-            #expect(frame.bitmap == full, "t = \(frame.time)")
+        // Every card wobbling damages most of the screen (drawn whole); three of them, a part.
+        let three = AnimationPreset.wobbleTimeline(nodes: ["journal.card.0", "journal.card.3", "journal.card.4"])
+        let area = Int(scene.size.width * scene.scale) * Int(scene.size.height * scene.scale)
+        for (moving, partial) in [(timeline, false), (three, true)] {
+            let renderer = FrameRenderer(scene: scene, timeline: moving)
+            var index = 0
+            try renderer.renderFrames(at: [0.2, 0.2 + 1.0 / 60, 0.2 + 2.0 / 60, 0.2 + 3.0 / 60]) { frame in
+                let full = try renderer.render(at: frame.time)
+                #expect(frame.bitmap == full, "t = \(frame.time)")
+                if index > 0 { #expect((frame.damage.map(\.area).reduce(0, +) * 2 < area) == partial) }
+                index += 1
+            }
         }
     }
 

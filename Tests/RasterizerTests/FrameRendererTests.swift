@@ -33,16 +33,39 @@ import LayoutEngine
         return timeline
     }
 
+    /// Only the badge and its dot move: a small damage, redrawn over the previous frame.
+    static func badgeTimeline() throws -> Timeline {
+        var timeline = Timeline()
+        let timing = try MediaTiming(duration: 0.4, repetition: .count(.infinity), autoreverses: true)
+        timeline.add(.keyframe(try KeyframeAnimation(keyPath: .opacity, values: [0.8, 0.2, 0.6], timing: timing)), to: "badge")
+        timeline.add(.keyframe(try KeyframeAnimation(keyPath: .rotation, values: [0, 0.5], timing: timing)), to: "badge")
+        timeline.add(.keyframe(try KeyframeAnimation(keyPath: .scale, values: [1, 1.5], timing: timing)), to: "badge.dot")
+        return timeline
+    }
+
     @Test func redrawnFramesAreByteIdenticalToFullDraws() throws {
-        let renderer = FrameRenderer(scene: try Self.scene(), timeline: try Self.timeline())
         let times = stride(from: 0.0, through: 0.6, by: 0.05).map { $0 }
-        var count = 0
-        try renderer.renderFrames(at: times) { frame in
-            let full = try renderer.render(at: frame.time)
-            #expect(frame.bitmap == full, "t = \(frame.time)")
-            count += 1
+        for timeline in [try Self.badgeTimeline(), try Self.timeline()] {
+            let renderer = FrameRenderer(scene: try Self.scene(), timeline: timeline)
+            var count = 0
+            try renderer.renderFrames(at: times) { frame in
+                let full = try renderer.render(at: frame.time)
+                #expect(frame.bitmap == full, "t = \(frame.time)")
+                count += 1
+            }
+            #expect(count == times.count)
         }
-        #expect(count == times.count)
+    }
+
+    @Test func aSmallDamageIsRedrawnOverThePreviousFrameAndALargeOneWhole() throws {
+        var small: [AnimationFrame] = []
+        try FrameRenderer(scene: try Self.scene(), timeline: try Self.badgeTimeline()).renderFrames(at: [0.1, 0.15]) { small.append($0) }
+        #expect(small[1].damage.map(\.area).reduce(0, +) * 2 < 400 * 320)
+        // Redrawing only the damage over the first frame gives the second.
+        let renderer = FrameRenderer(scene: try Self.scene(), timeline: try Self.badgeTimeline())
+        let scene = try Self.scene().animated(by: try Self.badgeTimeline().sample(at: 0.15))
+        let redrawn = try renderer.redraw(scene, placed: FrameRenderer.placedNodes(in: scene), over: small[0].bitmap, in: small[1].damage)
+        #expect(redrawn == small[1].bitmap)
     }
 
     @Test func laterFramesRedrawOnlyWhatMoved() throws {

@@ -6,7 +6,8 @@ import LayoutEngine
 // before and covers now, one rectangle per node, overlapping ones merged, as a compositor's
 // damage tracking does (Chromium's cc::DamageTracker unions layer rects the same way). Inside each rectangle the
 // background is put back and the whole scene drawn again under a clip to it, which gives the
-// bytes a full draw gives there, so a frame costs in proportion to what moved.
+// bytes a full draw gives there, so a frame costs in proportion to what moved. When the damage
+// covers more than half the canvas the frame is drawn whole instead, which is then cheaper.
 
 /// One drawn frame: its time, its pixels, and what changed since the frame before.
 public struct AnimationFrame: Sendable {
@@ -53,8 +54,15 @@ public struct FrameRenderer: Sendable {
                 for (i, value) in sample.values.enumerated() where value != last.values[i] { moved.insert(sample.channels[i].node) }
                 let canvas = PixelRect(x: 0, y: 0, width: previous.width, height: previous.height)
                 damage = Self.damage(of: moved, before: last.placed, after: placed, within: canvas)
-                // The previous frame's array moves into the canvas: no copy unless `body` kept it.
-                bitmap = damage.isEmpty ? previous : try redraw(animated, placed: placed, over: consume previous, in: damage)
+                if damage.isEmpty {
+                    bitmap = previous
+                } else if damage.map(\.area).reduce(0, +) * 2 > canvas.area {
+                    // Most of the screen moved: drawing it whole costs less than finding what to keep.
+                    bitmap = try painter.render(animated)
+                } else {
+                    // The previous frame's array moves into the canvas: no copy unless `body` kept it.
+                    bitmap = try redraw(animated, placed: placed, over: consume previous, in: damage)
+                }
             } else {
                 bitmap = try painter.render(animated)
                 damage = [PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)]
