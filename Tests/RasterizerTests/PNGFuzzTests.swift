@@ -1,20 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Rasterizer
 
 /// A seeded fuzzer for the PNG decoder: a valid PNG mutated in its chunk data and lengths, with the
 /// CRCs recomputed half of the time so libpng reads past the checksum into the damaged data. Each
 /// case decodes or throws a `PNGError`; none crashes or allocates beyond its limits.
 @Suite struct PNGFuzzTests {
-    /// xorshift64*: the same cases on every run.
-    struct Generator {
-        var state: UInt64
-        mutating func below(_ n: Int) -> Int {
-            state ^= state >> 12; state ^= state << 25; state ^= state >> 27
-            return Int((state &* 0x2545_F491_4F6C_DD1D) % UInt64(max(n, 1)))
-        }
-    }
-
     /// The chunks of `png` after the signature: (offset of the length field, data length).
     static func chunks(_ png: [UInt8]) -> [(offset: Int, length: Int)] {
         var result: [(Int, Int)] = []
@@ -45,7 +37,7 @@ import Testing
 
     @Test func mutatedPNGsDecodeOrThrow() throws {
         let original = try PNGTestSupport.encodedPattern()
-        var random = Generator(state: 0xC0FF_EE00_1234_5678)
+        var random = SplitMix64(seed: 0xC0FF_EE00_1234_5678)
         var decoded = 0, refused = 0
         for round in 0..<3000 {
             var png = original

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import LayoutEngine
 import Rasterizer
 @testable import SceneFile
@@ -9,25 +10,12 @@ import Rasterizer
 /// decoded, laid out and, when small, drawn. Each must end in a value or a thrown error, never a
 /// crash or a hang; an error must say where (a file name and a path).
 @Suite struct SceneFuzzTests {
-    /// SplitMix64: the same cases on every machine and run.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
-    }
-
     static let tokens = ["-1", "0", "1e308", "-1e308", "1e-320", "0.5", "99999999999", "\"\"", "\"x\"", "null", "true",
                          "[", "]", "{", "}", ",", ":", "\"component\": \"modal\"", "\"frame\": {}", "*a", "&a ",
                          "\u{0}", "\u{FFFD}", "\\u0000", "\"\\uD800\"", "#", "\n- ", "  ", "!!binary "]
 
     /// `bytes` with one to three random mutations.
-    static func mutate(_ bytes: [UInt8], _ random: inout Generator) -> [UInt8] {
+    static func mutate(_ bytes: [UInt8], _ random: inout SplitMix64) -> [UInt8] {
         var bytes = bytes
         for _ in 0...random.below(3) {
             guard !bytes.isEmpty else { break }
@@ -53,7 +41,7 @@ import Rasterizer
     @Test(arguments: 0..<4)
     func mutatedScenesDecodeOrFailWithAPlace(round: Int) throws {
         #expect(Self.examples.count >= 4)
-        var random = Generator(state: 0x5EED_0000 + UInt64(round))
+        var random = SplitMix64(seed: 0x5EED_0000 + UInt64(round))
         var decoded = 0, failed = 0
         for _ in 0..<150 {
             let example = Self.examples[random.below(Self.examples.count)]

@@ -1,25 +1,10 @@
 import Testing
+import TestSupport
 @testable import LayoutEngine
 
 /// The masonry grid against CHTCollectionViewWaterfallLayout's `prepareLayout`, written again here
 /// independently: one array of column heights per section, as CHT keeps them.
 @Suite struct MasonryLayoutTests {
-    /// A tiny deterministic generator (SplitMix64), so every run checks the same grids.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-        mutating func double(_ range: ClosedRange<Double>) -> Double {
-            range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
-        }
-    }
-
     enum Item { case aspect(Double, Double), height(Double) }
 
     /// CHT's placement, straight from its description: frames per section in grid coordinates.
@@ -61,7 +46,7 @@ import Testing
         return (frames, columns, top)
     }
 
-    static func randomGrid(_ random: inout Random, columns: Int) -> (width: Double, scale: Double, sections: [(MasonrySection, [Item])]) {
+    static func randomGrid(_ random: inout SplitMix64, columns: Int) -> (width: Double, scale: Double, sections: [(MasonrySection, [Item])]) {
         let scale = [1.0, 2, 3][random.int(0...2)]
         let width = random.double(200...1200)
         var sections: [(MasonrySection, [Item])] = []
@@ -100,7 +85,7 @@ import Testing
     }
 
     @Test(arguments: 1...6) func placesEveryItemAsCHTDoes(columns: Int) throws {
-        var random = Random(state: UInt64(columns) * 7919)
+        var random = SplitMix64(seed: UInt64(columns) * 7919)
         for _ in 0..<12 {
             let grid = Self.randomGrid(&random, columns: columns)
             var layout = try MasonryLayout(width: grid.width, scale: grid.scale, sections: grid.sections.map(\.0))
@@ -143,7 +128,7 @@ import Testing
     }
 
     @Test func changingOneHeightGivesTheLayoutOfAFreshGrid() throws {
-        var random = Random(state: 42)
+        var random = SplitMix64(seed: 42)
         for columns in 1...4 {
             let grid = Self.randomGrid(&random, columns: columns)
             var layout = try MasonryLayout(width: grid.width, scale: grid.scale, sections: grid.sections.map(\.0))
@@ -168,7 +153,7 @@ import Testing
     /// Appending many items at once measures them on all cores; the grid is the one appending them
     /// one at a time gives, and an error is the first item's in order, with nothing appended.
     @Test func appendingManyAtOnceIsAppendingOneAtATime() throws {
-        var random = Random(state: 99)
+        var random = SplitMix64(seed: 99)
         let items: [Item] = (0..<3000).map { i in
             switch i % 3 {
             case 0: .height(random.double(0...300))
@@ -203,7 +188,7 @@ import Testing
     }
 
     @Test func aViewportQueryFindsExactlyTheItemsThatMeetIt() throws {
-        var random = Random(state: 7)
+        var random = SplitMix64(seed: 7)
         for columns in 1...5 {
             let grid = Self.randomGrid(&random, columns: columns)
             var layout = try MasonryLayout(width: grid.width, scale: grid.scale, sections: grid.sections.map(\.0))

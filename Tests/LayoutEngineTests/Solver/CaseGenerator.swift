@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 @testable import LayoutEngine
 @testable import SceneFile
@@ -146,16 +147,3 @@ struct CaseGenerator {
     }
 }
 
-/// Steele, Lea and Flood's SplitMix64 ("Fast splittable pseudorandom number generators",
-/// OOPSLA 2014): a seeded generator so the generated systems are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1330_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import LayoutEngine
 
 /// Random sequences of additions, removals and suggestions, interleaved as an app does them.
