@@ -64,7 +64,8 @@ extension SceneNode {
             case .scale: scale = value; movesTransform = true
             case .scaleX: sx = value; movesTransform = true
             case .scaleY: sy = value; movesTransform = true
-            case .opacity: opacity = value.applied(to: opacity)
+            // Core Animation clamps opacity to 0...1 (a spring that overshoots does not brighten).
+            case .opacity: opacity = min(max(value.applied(to: opacity), 0), 1)
             case .cornerRadius:
                 cornerRadii = CornerRadii(all: max(0, value.applied(to: cornerRadii.topLeft)))
             case .borderWidth:

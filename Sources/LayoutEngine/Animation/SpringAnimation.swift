@@ -41,9 +41,16 @@ public struct SpringAnimation: TimedAnimation, Hashable {
 
     /// The fraction of the way to the target reached `t` seconds into the motion.
     public func fraction(at t: Double) -> Double {
-        let w0 = naturalFrequency, zeta = dampingRatio, v0 = initialVelocity
+        SpringAnimation.fraction(at: t, naturalFrequency: naturalFrequency, dampingRatio: dampingRatio,
+                                 initialVelocity: initialVelocity)
+    }
+
+    /// The closed form above: the fraction of the way reached `t` seconds in, for a spring of
+    /// natural frequency ω0 (radians per second), damping ratio ζ and initial velocity v0.
+    public static func fraction(at t: Double, naturalFrequency w0: Double, dampingRatio zeta: Double,
+                                initialVelocity v0: Double) -> Double {
         let x: Double
-        if abs(zeta - 1) < 1e-9 {
+        if abs(zeta - 1) < 1e-9 {  // critically damped
             x = exp(-w0 * t) * (1 + (w0 - v0) * t)
         } else if zeta < 1 {
             let wd = w0 * (1 - zeta * zeta).squareRoot()

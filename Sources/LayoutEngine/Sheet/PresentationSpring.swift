@@ -3,8 +3,8 @@ import Foundation
 /// A damped spring from 0 to 1 starting at rest, as UIKit's spring animations run a property
 /// from its old value to its new one: the progress of a sheet's presentation at a time.
 ///
-/// This is the one spring the sheets need, kept small and local; it belongs with the keyframe
-/// timelines in `Animation/` once those exist, and can move there unchanged.
+/// Its motion is `SpringAnimation`'s; `animation(of:from:to:)` gives the presentation to a
+/// `Timeline` (a sheet or PanModal with `animatesPresentation`), `value(atProgress:)` one frame.
 ///
 /// The spring is the unit-mass oscillator x'' = -ω²(x - 1) - 2ζωx' with x(0) = 0, x'(0) = 0
 /// (`initialSpringVelocity: 0` in PanModal's `PanModalAnimator.animate`). `duration` is how long
@@ -42,20 +42,22 @@ public struct PresentationSpring: Sendable, Hashable {
     public static let uiKitSheet = PresentationSpring(dampingRatio: 1, angularFrequency: 2 * Double.pi / 0.5,
                                                       duration: 0.74)
 
-    /// The spring's value `time` seconds after the start: 0 at or before 0, 1 at or after `duration`.
+    /// The spring's value `time` seconds after the start: 0 at or before 0, 1 at or after `duration`
+    /// (`SpringAnimation`'s closed form with no initial velocity).
     public func value(at time: Double) -> Double {
         guard time > 0 else { return 0 }
         guard time < duration else { return 1 }
-        let zeta = dampingRatio, omega = angularFrequency
-        let decay = exp(-zeta * omega * time)
-        if zeta < 1 {
-            let damped = omega * (1 - zeta * zeta).squareRoot()
-            return 1 - decay * (cos(damped * time) + zeta * omega / damped * sin(damped * time))
-        }
-        if zeta == 1 { return 1 - decay * (1 + omega * time) }
-        let root = omega * (zeta * zeta - 1).squareRoot()
-        let (fast, slow) = (-zeta * omega - root, -zeta * omega + root)
-        return 1 - (fast * exp(slow * time) - slow * exp(fast * time)) / (fast - slow)
+        return SpringAnimation.fraction(at: time, naturalFrequency: angularFrequency, dampingRatio: dampingRatio,
+                                        initialVelocity: 0)
+    }
+
+    /// The presentation as an animation a `Timeline` samples: `keyPath` from `from` to `to` on this
+    /// spring (mass 1, stiffness ω², damping 2ζω), over `duration`, then the model value (at rest).
+    public func animation(of keyPath: AnimatedProperty, from: Double, to: Double) -> Animation {
+        let timing = try! MediaTiming(duration: duration)
+        let basic = try! BasicAnimation(keyPath: keyPath, fromValue: from, toValue: to, timing: timing)
+        return .spring(try! SpringAnimation(basic: basic, mass: 1, stiffness: angularFrequency * angularFrequency,
+                                            damping: 2 * dampingRatio * angularFrequency))
     }
 
     /// The value at `progress` (0...1) of the animation's duration: what a scene's `progress` shows.

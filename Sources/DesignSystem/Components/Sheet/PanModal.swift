@@ -32,6 +32,10 @@ public struct PanModal: FluentConfiguration {
     public var content: [ScreenContent]
     /// How far the presentation has run, 0 (below the screen) to 1 (at rest).
     public var progress: Double
+    /// Draws the view at rest and gives its presentation to the scene's timeline instead
+    /// (`AnimatedComponent`): the view rising and the dim fading in on the spring, for
+    /// `render --frames`. Scene-file key `animatePresentation`.
+    public var animatesPresentation = false
 
     /// A PanModal of `content` with PanModal's defaults, in short form.
     public init(shortFormHeight: PanModalHeight? = nil, longFormHeight: PanModalHeight = .maxHeight,
@@ -51,6 +55,8 @@ public struct PanModal: FluentConfiguration {
     public func showingDragIndicator(_ shown: Bool) -> Self { with(\.showDragIndicator, shown) }
     /// A copy `progress` of the way through its presentation.
     public func presented(_ progress: Double) -> Self { with(\.progress, progress) }
+    /// A copy at rest whose presentation is animated on the scene's timeline.
+    public func animatingPresentation(_ animates: Bool = true) -> Self { with(\.animatesPresentation, animates) }
 }
 
 extension PanModal: Decodable {
@@ -67,6 +73,11 @@ extension PanModal: Decodable {
                 ? nil : "expected 0 or more points, less than \(Int(Device.maximumLength)), found \(offset)" })
         showDragIndicator = try reader.read("showDragIndicator", default: true)
         progress = try reader.read("progress", default: 1, check: ConfigurationReader.progress)
+        animatesPresentation = try reader.read("animatePresentation", default: false)
+        if animatesPresentation, progress != 1 {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                debugDescription: "\"progress\" draws one frame of the presentation and \"animatePresentation\" animates it: give one of them"))
+        }
         try reader.finish()
     }
 }

@@ -31,6 +31,10 @@ public struct Sheet: FluentConfiguration {
     public var content: [ScreenContent]
     /// How far the presentation has run, 0 (not yet shown) to 1 (at rest).
     public var progress: Double
+    /// Draws the view at rest and gives its presentation to the scene's timeline instead
+    /// (`AnimatedComponent`): the view rising and the dim fading in on the spring, for
+    /// `render --frames`. Scene-file key `animatePresentation`.
+    public var animatesPresentation = false
 
     /// A sheet of `content` at `detents`, showing the smallest.
     public init(detents: [SheetDetent] = [.large], content: [ScreenContent] = []) {
@@ -51,6 +55,8 @@ public struct Sheet: FluentConfiguration {
     public func edgeAttachedInCompactHeight(_ attached: Bool = true) -> Self { with(\.edgeAttachedInCompactHeight, attached) }
     /// A copy `progress` of the way through its presentation.
     public func presented(_ progress: Double) -> Self { with(\.progress, progress) }
+    /// A copy at rest whose presentation is animated on the scene's timeline.
+    public func animatingPresentation(_ animates: Bool = true) -> Self { with(\.animatesPresentation, animates) }
 
     /// Seed 004's sheet: large and a custom detent at 0.3 x the safe-area height, undimmed up to
     /// the custom one, grabber visible.
@@ -83,6 +89,11 @@ extension Sheet: Decodable {
             radius.isFinite && radius >= 0 && radius <= 1000 ? nil : "expected a radius from 0 to 1000 points, found \(radius)" })
         edgeAttachedInCompactHeight = try reader.read("edgeAttachedInCompactHeight", default: false)
         progress = try reader.read("progress", default: 1, check: ConfigurationReader.progress)
+        animatesPresentation = try reader.read("animatePresentation", default: false)
+        if animatesPresentation, progress != 1 {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                debugDescription: "\"progress\" draws one frame of the presentation and \"animatePresentation\" animates it: give one of them"))
+        }
         try reader.finish()
     }
 }
