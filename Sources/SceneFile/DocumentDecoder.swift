@@ -28,7 +28,7 @@ public struct DocumentDecoder: Sendable {
         } catch {
             throw SceneFileError(file: file, position: document.position, path: "(root)", message: "\(error)")
         }
-        if rejectsUnknownKeys, let unknown = reads.firstUnknownKey(in: document, path: []) {
+        if rejectsUnknownKeys, let unknown = reads.firstUnknownKey(in: document) {
             throw SceneFileError(file: file, position: unknown.position, path: unknown.path.pathDescription,
                                  message: unknown.message)
         }
@@ -76,41 +76,58 @@ struct IndexKey: CodingKey {
 }
 
 /// Which members of which objects the decoded types read; shared by every container of one decode.
+///
+/// An object is known by where it starts in the file and how deep it is: two numbers to hash per
+/// key read, where a path of keys cost a hash of the whole path (a quarter of decoding 100,000 raw
+/// nodes). YAML aliases copy an object with its position, and the copies have the same keys.
 final class KeyReads: @unchecked Sendable {
-    private let lock = NSLock()
-    private var reads: [[DocumentPathComponent]: Set<String>] = [:]
-    private var wholeObjects: Set<[DocumentPathComponent]> = []
+    struct Object: Hashable { var line: Int, column: Int, depth: Int }
 
-    func record(_ key: String, in path: [DocumentPathComponent]) {
-        lock.lock(); defer { lock.unlock() }
-        reads[path, default: []].insert(key)
+    private let lock = NSLock()
+    private var reads: [Object: Set<String>] = [:]
+    private var wholeObjects: Set<Object> = []
+
+    static func object(_ value: DocumentValue, depth: Int) -> Object {
+        Object(line: value.position.line, column: value.position.column, depth: depth)
     }
 
-    func recordAll(in path: [DocumentPathComponent]) {
+    func record(_ key: String, in object: Object) {
         lock.lock(); defer { lock.unlock() }
-        wholeObjects.insert(path)
+        reads[object, default: []].insert(key)
+    }
+
+    func recordAll(in object: Object) {
+        lock.lock(); defer { lock.unlock() }
+        wholeObjects.insert(object)
     }
 
     struct Unknown { var position: SourcePosition; var path: [DocumentPathComponent]; var message: String }
 
     /// The first member, in document order, of an object that was opened as a keyed container
-    /// but whose member nothing read.
-    func firstUnknownKey(in value: DocumentValue, path: [DocumentPathComponent]) -> Unknown? {
+    /// but whose member nothing read. The path is built only for the one found.
+    func firstUnknownKey(in value: DocumentValue, depth: Int = 0) -> Unknown? {
         switch value.kind {
         case .object(let members):
-            if let known = reads[path], !wholeObjects.contains(path) {
+            let object = Self.object(value, depth: depth)
+            if let known = reads[object], !wholeObjects.contains(object) {
                 for member in members where !known.contains(member.key) {
                     var message = "unknown key \"\(member.key)\""
                     if let suggestion = Self.nearest(member.key, among: known) { message += "; did you mean \"\(suggestion)\"?" }
-                    return Unknown(position: member.value.position, path: path + [.key(member.key)], message: message)
+                    return Unknown(position: member.value.position, path: [.key(member.key)], message: message)
                 }
             }
             for member in members {
-                if let found = firstUnknownKey(in: member.value, path: path + [.key(member.key)]) { return found }
+                if var found = firstUnknownKey(in: member.value, depth: depth + 1) {
+                    found.path.insert(.key(member.key), at: 0)
+                    return found
+                }
             }
         case .array(let items):
             for (i, item) in items.enumerated() {
-                if let found = firstUnknownKey(in: item, path: path + [.index(i)]) { return found }
+                if var found = firstUnknownKey(in: item, depth: depth + 1) {
+                    found.path.insert(.index(i), at: 0)
+                    return found
+                }
             }
         default:
             break
@@ -150,14 +167,15 @@ struct TreeDecoder: Decoder {
     /// Raw nodes inside component content (a sheet's) are this module's `NodeDescription`s.
     var userInfo: [CodingUserInfoKey: Any] { [.rawNodeReader: RawNodeReader { try NodeDescription(from: $0) }] }
 
-    var documentPath: [DocumentPathComponent] { DocumentDecoder.documentPath(codingPath) }
+    /// This decoder's value as an object `KeyReads` records reads of.
+    var readsObject: KeyReads.Object { KeyReads.object(value, depth: codingPath.count) }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .object(let members) = value.kind else {
             throw DecodingError.typeMismatch([String: Any].self, .init(
                 codingPath: codingPath, debugDescription: "expected an object, found \(value.typeDescription)"))
         }
-        reads.record("", in: documentPath)  // marks the object as opened by a keyed container
+        reads.record("", in: readsObject)  // marks the object as opened by a keyed container
         return KeyedDecodingContainer(KeyedContainer<Key>(members: members, decoder: self))
     }
 
@@ -256,17 +274,17 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var codingPath: [any CodingKey] { decoder.codingPath }
 
     var allKeys: [Key] {
-        decoder.reads.recordAll(in: decoder.documentPath)
+        decoder.reads.recordAll(in: decoder.readsObject)
         return members.compactMap { Key(stringValue: $0.key) }
     }
 
     func contains(_ key: Key) -> Bool {
-        decoder.reads.record(key.stringValue, in: decoder.documentPath)
+        decoder.reads.record(key.stringValue, in: decoder.readsObject)
         return members.contains { $0.key == key.stringValue }
     }
 
     private func member(_ key: Key) throws -> TreeDecoder {
-        decoder.reads.record(key.stringValue, in: decoder.documentPath)
+        decoder.reads.record(key.stringValue, in: decoder.readsObject)
         guard let value = members.first(where: { $0.key == key.stringValue })?.value else {
             throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing key \"\(key.stringValue)\""))
         }
