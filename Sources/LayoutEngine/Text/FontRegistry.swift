@@ -37,6 +37,9 @@ public final class FontRegistry: Sendable {
     /// A registry with its own cache of opened faces.
     public init() {}
 
+    /// Whether fontconfig's configuration is loaded: only once a family is looked up.
+    var hasLoadedFontconfig: Bool { fontconfig.isLoaded }
+
     /// The face of `family` at `weight`; the family name ignores case and spaces ("NanumGothic" = "nanum gothic").
     /// A name containing "/" or ending in a font file extension (.ttf, .otf, .ttc) is a font file path,
     /// loaded as `face(path:)` whatever the weight.

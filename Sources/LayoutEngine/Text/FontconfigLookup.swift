@@ -4,19 +4,24 @@ import CFreeType
 /// that family and weight (fontconfig always answers with its best substitute, which is not what the caller named).
 final class FontconfigLookup: @unchecked Sendable {
     // fontconfig configurations are not safe for concurrent use; every call holds this lock.
-    private let config: Synchronized<OpaquePointer?>
+    // The configuration is loaded on the first lookup, not before: parsing fontconfig's files costs
+    // a process that draws no text several milliseconds it never needed. nil: not loaded yet;
+    // .some(nil): fontconfig failed to load (the well-known paths still work).
+    private let config = Synchronized<OpaquePointer??>(nil)
 
-    init() {
-        config = Synchronized(FcInitLoadConfigAndFonts())
-    }
+    init() {}
+
+    /// Whether the configuration has been loaded (for tests: a process that draws no text never loads it).
+    var isLoaded: Bool { config.withLock { $0 != nil } }
 
     deinit {
-        config.withLock { if let config = $0 { FcConfigDestroy(config) } }
+        config.withLock { if case let config?? = $0 { FcConfigDestroy(config) } }
     }
 
     func match(family: String, weight: FontWeight) -> (path: String, index: Int)? {
-        config.withLock { config -> (path: String, index: Int)? in
-            guard let config, let pattern = FcPatternCreate() else { return nil }
+        config.withLock { loaded -> (path: String, index: Int)? in
+            if loaded == nil { loaded = .some(FcInitLoadConfigAndFonts()) }
+            guard case let config?? = loaded, let pattern = FcPatternCreate() else { return nil }
             defer { FcPatternDestroy(pattern) }
             _ = family.withCString { name in
                 FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer(name).assumingMemoryBound(to: FcChar8.self))

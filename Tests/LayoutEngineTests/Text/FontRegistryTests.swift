@@ -5,6 +5,17 @@ import Testing
 @Suite struct FontRegistryTests {
     let registry = FontRegistry()
 
+    /// Startup: fontconfig's configuration is parsed on the first family lookup, so drawing a scene
+    /// without text never pays for it; a file path needs no fontconfig either.
+    @Test func fontconfigLoadsOnTheFirstFamilyLookupOnly() throws {
+        let fresh = FontRegistry()
+        #expect(!fresh.hasLoadedFontconfig)
+        _ = try fresh.face(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+        #expect(!fresh.hasLoadedFontconfig)
+        _ = try fresh.face(family: "DejaVu Sans", weight: .regular)
+        #expect(fresh.hasLoadedFontconfig)
+    }
+
     @Test func findsDejaVuSansRegularAndBoldAsDifferentFiles() throws {
         let regular = try registry.face(family: "DejaVu Sans", weight: .regular)
         let bold = try registry.face(family: "DejaVu Sans", weight: .bold)
