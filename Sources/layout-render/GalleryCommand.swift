@@ -1,12 +1,10 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import LayoutEngine
 import DesignSystem
 import SceneFile
 import Previews
 import Rasterizer
-import Synchronization
 
 /// `layout-render gallery --output DIR`: every component of the catalog in every state,
 /// Latin and Korean text, on each gallery device, as PNG files, with `DIR/index.html`.
@@ -50,27 +48,13 @@ struct GalleryCommand: ParsableCommand {
         let tokens = try theme.map { try Theme.load(path: $0) } ?? .standard
         let entries = ComponentCatalog.entries.filter { only == nil || $0.component == only }
         let plan = entries.flatMap { entry in ComponentCatalog.devices.map { (entry, $0) } }
-        let results = Mutex([Result<GalleryPage.Picture, any Error>?](repeating: nil, count: plan.count))
-        let next = Atomic<Int>(0)
         let painter = ScenePainter()
-        let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, plan.count)
-        // Workers take the next unrendered picture until none is left; each result lands at
-        // its own index, so the order and every file's bytes are the same for any `jobs`.
-        DispatchQueue.concurrentPerform(iterations: max(workers, 1)) { _ in
-            while true {
-                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard index < plan.count else { return }
-                let (entry, device) = plan[index]
-                let result = Result { try Self.renderPicture(entry, on: device, theme: tokens, into: output, painter: painter) }
-                results.withLock { $0[index] = result }
-            }
-        }
-        let pictures = try results.withLock { slots in
-            try slots.map { slot in
-                guard let slot else { throw ValidationError("a gallery picture was not rendered") }
-                return try slot.get()
-            }
-        }
+        let output = output
+        let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let pictures = try ParallelWork.map(count: plan.count, jobs: jobs) { index in
+            let (entry, device) = plan[index]
+            return Result { try Self.renderPicture(entry, on: device, theme: tokens, into: output, painter: painter) }
+        }.map { try $0.get() }
         try AtomicFile.write(GalleryPage(pictures: pictures).html, toPath: output + "/index.html")
         return pictures
     }
