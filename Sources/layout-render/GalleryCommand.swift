@@ -16,6 +16,10 @@ struct GalleryCommand: ParsableCommand {
             Writes DIR/<component>/<component>-<state>-<language>-<device>.png for every entry of the \
             component catalog on iphone15 (3x) and iphoneSE (2x), then DIR/index.html. Pictures are \
             rendered in parallel; each file's bytes do not depend on the number of jobs.
+
+            Examples:
+              layout-render gallery -o gallery
+              layout-render gallery -o toasts --only toast --jobs 2
             """)
 
     @Option(name: .shortAndLong, help: "The folder to write the pictures and index.html into.")

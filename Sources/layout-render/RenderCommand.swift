@@ -30,8 +30,9 @@ struct RenderCommand: ParsableCommand {
 
             Examples:
               layout-render render examples/alert-modal.json -o modal.png
-              layout-render render examples/alert-modal.json examples/sheet.yaml examples/raw-nodes.json -o out/
-              layout-render render examples/alert-modal.json examples/sheet.yaml -o out/ --jobs 2 --shard 1/2
+              layout-render render examples/sheet.yaml -o sheet.png --scale 1
+              layout-render render examples/*.json examples/*.yaml -o out/ --jobs 2
+              layout-render render examples/*.json -o shard/ --shard 1/2
             """)
 
     @Argument(help: "Scene files (.json, .yaml or .yml), or folders of them.")
