@@ -15,7 +15,10 @@ struct GalleryCommand: ParsableCommand {
         discussion: """
             Writes DIR/<component>/<component>-<state>-<language>-<device>.png for every entry of the \
             component catalog on iphone15 (3x) and iphoneSE (2x), then DIR/index.html. Pictures are \
-            rendered in parallel; each file's bytes do not depend on the number of jobs.
+            rendered in parallel; each file's bytes do not depend on the number of jobs. Beside each \
+            picture, <name>.json is the scene file that draws it (linked from the index): copy and edit \
+            it, and `layout-render render DIR/modal/*.json -o out/` draws the same bytes again (not \
+            written with --theme, which scene files do not name).
 
             Examples:
               layout-render gallery -o gallery
@@ -63,14 +66,17 @@ struct GalleryCommand: ParsableCommand {
         return pictures
     }
 
-    /// Lays out, draws and encodes one picture, and writes it atomically.
+    /// Lays out, draws and encodes one picture, and writes it atomically, with the scene file that
+    /// draws it again (`layout-render render`) beside it when the theme is the standard one.
     static func renderPicture(_ entry: CatalogEntry, on device: Device, theme: Theme, into folder: String,
                               painter: ScenePainter) throws -> GalleryPage.Picture {
-        let file = "\(entry.component)/\(entry.name)-\(device.name).png"
-        let scene = try ComponentScene(device: device, theme: theme, content: entry.content).makeScene()
-        let bitmap = try painter.render(scene)
-        try AtomicFile.write(try PNGEncoder.fast.encode(bitmap), toPath: folder + "/" + file)
-        return GalleryPage.Picture(entry: entry, device: device, file: file,
-                                   pixelWidth: bitmap.width, pixelHeight: bitmap.height)
+        let name = "\(entry.component)/\(entry.name)-\(device.name)"
+        let screen = ComponentScene(device: device, theme: theme, content: entry.content)
+        let bitmap = try painter.render(try screen.makeScene())
+        try AtomicFile.write(try PNGEncoder.fast.encode(bitmap), toPath: folder + "/" + name + ".png")
+        let scene = theme == .standard ? name + ".json" : nil
+        if let scene { try AtomicFile.write(try screen.sceneFileText(), toPath: folder + "/" + scene) }
+        return GalleryPage.Picture(entry: entry, device: device, file: name + ".png",
+                                   pixelWidth: bitmap.width, pixelHeight: bitmap.height, scene: scene)
     }
 }
