@@ -33,6 +33,7 @@ struct RenderCommand: ParsableCommand {
               layout-render render examples/sheet.yaml -o sheet.png --scale 1
               layout-render render examples/*.json examples/*.yaml -o out/ --jobs 2
               layout-render render examples/*.json -o shard/ --shard 1/2
+              layout-render render examples/journal-wobble.json -o wobble.png --time 0.1
             """)
 
     @Argument(help: "Scene files (.json, .yaml or .yml), or folders of them.")

@@ -36,6 +36,7 @@ import TestSupport
         (["render", "x.json", "-o", "out", "--shard", "0/2"], "--shard"),
         (["render", "x.json", "-o", "out", "--shard", "1/0"], "--shard"),
         (["render", "x.json", "-o", "out", "--shard", "one"], "--shard"),
+        (["render", "x.json", "y.json", "-o", "out", "--time", "1"], "--time and --frames draw one scene"),
         (["layout"], "Missing expected argument"),
         (["measure"], "Missing expected argument '--text"),
         (["measure", "--text", "a", "--weight", "heavy"], "--weight must be regular or bold"),
