@@ -15,11 +15,14 @@ public struct GalleryPage: Sendable {
         public var pixelWidth: Int
         /// The PNG's height in pixels.
         public var pixelHeight: Int
+        /// The scene file that draws the picture (`layout-render render`), relative to the page; nil: none.
+        public var scene: String?
 
         /// A picture of `entry` on `device`, stored at `file`.
-        public init(entry: CatalogEntry, device: Device, file: String, pixelWidth: Int, pixelHeight: Int) {
+        public init(entry: CatalogEntry, device: Device, file: String, pixelWidth: Int, pixelHeight: Int,
+                    scene: String? = nil) {
             self.entry = entry; self.device = device; self.file = file
-            self.pixelWidth = pixelWidth; self.pixelHeight = pixelHeight
+            self.pixelWidth = pixelWidth; self.pixelHeight = pixelHeight; self.scene = scene
         }
     }
 
@@ -67,7 +70,9 @@ public struct GalleryPage: Sendable {
                         + "width=\"\(Int((Double(figure.pixelWidth) / scale).rounded()))\" "
                         + "alt=\"\(HTMLText.escaped(row)) on \(HTMLText.escaped(figure.device.name))\">"
                         + "<figcaption>\(HTMLText.escaped(figure.device.name)) · \(figure.pixelWidth) × "
-                        + "\(figure.pixelHeight) px @\(Int(scale))x</figcaption></figure>\n"
+                        + "\(figure.pixelHeight) px @\(Int(scale))x"
+                        + (figure.scene.map { " · <a href=\"\(HTMLText.escaped($0))\">scene</a>" } ?? "")
+                        + "</figcaption></figure>\n"
                 }
                 page += "</div>\n"
             }

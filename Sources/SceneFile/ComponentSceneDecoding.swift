@@ -1,4 +1,5 @@
 import DesignSystem
+import Foundation
 import LayoutEngine
 
 // A component screen as scene files write it. Components decode their own configuration; a raw
@@ -23,5 +24,27 @@ extension Theme {
     /// - Throws: `SceneFileError` naming the file, line, column and token that is wrong.
     public static func load(path: String) throws(SceneFileError) -> Theme {
         try SceneFile.decode(Theme.self, path: path)
+    }
+}
+
+extension ComponentScene: Encodable {
+    /// `{"content": [...], "device": ...}`: what `init(from:)` reads back to the same screen. Only
+    /// the standard theme is written (a scene file names no theme for it).
+    public func encode(to encoder: Encoder) throws {
+        guard theme == .standard else {
+            throw EncodingError.invalidValue(theme, .init(codingPath: encoder.codingPath,
+                debugDescription: "only scenes in the standard theme are written"))
+        }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(device, forKey: .device)
+        try container.encode(content, forKey: .content)
+    }
+
+    /// The scene as a JSON scene file a person can read and edit: indented, keys sorted (the same
+    /// bytes on every run), non-ASCII text as itself.
+    public func sceneFileText() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
     }
 }

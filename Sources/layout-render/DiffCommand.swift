@@ -18,6 +18,12 @@ struct DiffCommand: ParsableCommand {
             With --json, different sizes add a "message" key giving both sizes.
             Exit status: 0 within tolerance, 1 different (including different sizes), 2 an error \
             (a file that cannot be read or decoded, or written).
+
+            Examples (two encodings of one picture: different bytes, the same pixels):
+              layout-render render examples/alert-modal.json -o up.png
+              layout-render render examples/alert-modal.json -o paeth.png --filter paeth
+              layout-render diff up.png paeth.png --json
+              layout-render diff up.png paeth.png -o difference.png --threshold 0
             """)
 
     @Argument(help: "The reference PNG.")

@@ -16,8 +16,9 @@ struct DocumentCommand: ParsableCommand {
             text flows over as many pages as it needs, whole lines only. Pages are 595 x 842 points, \
             written atomically. Exit status 2 for a file that cannot be read or laid out.
 
-            Example: layout-render document examples/documents/journals.json -o pages/ --scale 2
-              pages/page-1.png: 1190x1684 px …
+            Examples:
+              layout-render document examples/documents/journals.json -o pages/ --scale 2
+                pages/page-1.png: 1190x1684 px …
             """)
 
     @Argument(help: "The journals (.json, .yaml or .yml).")

@@ -1,12 +1,10 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import LayoutEngine
 import DesignSystem
 import SceneFile
 import Previews
 import Rasterizer
-import Synchronization
 
 /// `layout-render gallery --output DIR`: every component of the catalog in every state,
 /// Latin and Korean text, on each gallery device, as PNG files, with `DIR/index.html`.
@@ -17,7 +15,14 @@ struct GalleryCommand: ParsableCommand {
         discussion: """
             Writes DIR/<component>/<component>-<state>-<language>-<device>.png for every entry of the \
             component catalog on iphone15 (3x) and iphoneSE (2x), then DIR/index.html. Pictures are \
-            rendered in parallel; each file's bytes do not depend on the number of jobs.
+            rendered in parallel; each file's bytes do not depend on the number of jobs. Beside each \
+            picture, <name>.json is the scene file that draws it (linked from the index): copy and edit \
+            it, and `layout-render render DIR/modal/*.json -o out/` draws the same bytes again (not \
+            written with --theme, which scene files do not name).
+
+            Examples:
+              layout-render gallery -o gallery
+              layout-render gallery -o toasts --only toast --jobs 2
             """)
 
     @Option(name: .shortAndLong, help: "The folder to write the pictures and index.html into.")
@@ -50,39 +55,28 @@ struct GalleryCommand: ParsableCommand {
         let tokens = try theme.map { try Theme.load(path: $0) } ?? .standard
         let entries = ComponentCatalog.entries.filter { only == nil || $0.component == only }
         let plan = entries.flatMap { entry in ComponentCatalog.devices.map { (entry, $0) } }
-        let results = Mutex([Result<GalleryPage.Picture, any Error>?](repeating: nil, count: plan.count))
-        let next = Atomic<Int>(0)
         let painter = ScenePainter()
-        let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, plan.count)
-        // Workers take the next unrendered picture until none is left; each result lands at
-        // its own index, so the order and every file's bytes are the same for any `jobs`.
-        DispatchQueue.concurrentPerform(iterations: max(workers, 1)) { _ in
-            while true {
-                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard index < plan.count else { return }
-                let (entry, device) = plan[index]
-                let result = Result { try Self.renderPicture(entry, on: device, theme: tokens, into: output, painter: painter) }
-                results.withLock { $0[index] = result }
-            }
-        }
-        let pictures = try results.withLock { slots in
-            try slots.map { slot in
-                guard let slot else { throw ValidationError("a gallery picture was not rendered") }
-                return try slot.get()
-            }
-        }
+        let output = output
+        let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let pictures = try ParallelWork.map(count: plan.count, jobs: jobs) { index in
+            let (entry, device) = plan[index]
+            return Result { try Self.renderPicture(entry, on: device, theme: tokens, into: output, painter: painter) }
+        }.map { try $0.get() }
         try AtomicFile.write(GalleryPage(pictures: pictures).html, toPath: output + "/index.html")
         return pictures
     }
 
-    /// Lays out, draws and encodes one picture, and writes it atomically.
+    /// Lays out, draws and encodes one picture, and writes it atomically, with the scene file that
+    /// draws it again (`layout-render render`) beside it when the theme is the standard one.
     static func renderPicture(_ entry: CatalogEntry, on device: Device, theme: Theme, into folder: String,
                               painter: ScenePainter) throws -> GalleryPage.Picture {
-        let file = "\(entry.component)/\(entry.name)-\(device.name).png"
-        let scene = try ComponentScene(device: device, theme: theme, content: entry.content).makeScene()
-        let bitmap = try painter.render(scene)
-        try AtomicFile.write(try PNGEncoder.fast.encode(bitmap), toPath: folder + "/" + file)
-        return GalleryPage.Picture(entry: entry, device: device, file: file,
-                                   pixelWidth: bitmap.width, pixelHeight: bitmap.height)
+        let name = "\(entry.component)/\(entry.name)-\(device.name)"
+        let screen = ComponentScene(device: device, theme: theme, content: entry.content)
+        let bitmap = try painter.render(try screen.makeScene())
+        try AtomicFile.write(try PNGEncoder.fast.encode(bitmap), toPath: folder + "/" + name + ".png")
+        let scene = theme == .standard ? name + ".json" : nil
+        if let scene { try AtomicFile.write(try screen.sceneFileText(), toPath: folder + "/" + scene) }
+        return GalleryPage.Picture(entry: entry, device: device, file: name + ".png",
+                                   pixelWidth: bitmap.width, pixelHeight: bitmap.height, scene: scene)
     }
 }

@@ -16,6 +16,10 @@ struct LayoutCommand: ParsableCommand {
             or a raw scene {"size": {…}, "nodes": […]}.
             Node ids are stable (modal.card, actionSheet.action.0, toast, retry.title, …). Exit status 2 \
             when the scene cannot be read or laid out.
+
+            Examples:
+              layout-render layout examples/alert-modal.json
+              layout-render layout examples/raw-nodes.json --json
             """)
 
     @Argument(help: "The scene file (.json, .yaml or .yml).")

@@ -16,8 +16,9 @@ struct MasonryCommand: ParsableCommand {
             width keeps its aspect ratio at the column width (height floored to the pixel grid), one with a \
             height only keeps it. Exit status 2 for a file that cannot be read or a grid that cannot be laid out.
 
-            Example: layout-render masonry items.json --json
-              {"columnWidth":182.5,"contentHeight":373.5,"items":[{"column":0,"frame":{"x":0,"y":0,"width":182.5,"height":243.5}}, …]}
+            Examples:
+              layout-render masonry examples/masonry/items.json --json
+                {"columnWidth":182.5,"contentHeight":281,"items":[{"column":0,"frame":{"x":0,"y":0,"width":182.5,"height":243}}, …]}
             """)
 
     @Argument(help: "The grid and its items (.json, .yaml or .yml).")

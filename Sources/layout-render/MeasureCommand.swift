@@ -15,6 +15,10 @@ struct MeasureCommand: ParsableCommand {
             The size is UIKit's boundingRect(with:options: [.usesLineFragmentOrigin, .usesFontLeading]): \
             the widest line and the sum of line heights, rounded up to the pixel grid of --scale. \
             A line's text excludes its trailing whitespace and line break.
+
+            Examples:
+              layout-render measure --text "Hello, world" --font-size 17 --width 60 --json
+              layout-render measure --text "오늘의 일기" --width 50 --line-break hangul-word
             """)
 
     /// How the command-line names map onto the engine's break settings.

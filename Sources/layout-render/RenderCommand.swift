@@ -6,11 +6,12 @@ import SceneFile
 import Previews
 import Rasterizer
 
-/// `layout-render render SCENE -o OUT.png`: lays out and draws any scene file to a PNG.
+/// `layout-render render SCENE -o OUT.png`: lays out and draws any scene file to a PNG;
+/// `layout-render render SCENE... -o DIR`: many scenes in one process, in parallel.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a scene file (raw nodes or components, JSON or YAML) to a PNG.",
+        abstract: "Draw scene files (raw nodes or components, JSON or YAML) to PNGs.",
         discussion: """
             A raw scene gives a size, a scale and nodes: {"size": {"width": 200, "height": 100}, "scale": 2, \
             "nodes": [{"id": "r1", "frame": {"x": 10, "y": 20, "width": 50, "height": 30}, "fill": "#FF0000"}]}. \
@@ -18,12 +19,29 @@ struct RenderCommand: ParsableCommand {
             [{"component": "modal", "title": "…"}]}. docs/scene.schema.json documents every key. \
             The PNG is written atomically: a failed render leaves any existing file untouched. \
             Exit status 2 when the scene cannot be read, laid out or drawn.
+
+            Several scenes, or folders of them (.json, .yaml, .yml, walked recursively), are drawn into \
+            the folder -o names, as DIR/<path under the folder>.png, by one process sharing fonts, shaped \
+            words and glyph masks. --jobs renders in parallel (each file's bytes do not depend on it); \
+            --shard i/n renders the i-th of n slices of the scenes sorted by relative path, so n CI jobs \
+            cover the suite exactly once. A bad scene fails alone (file:line:column and path on standard \
+            error) while the others are written; the summary line counts images, seconds and failures, \
+            and the exit status is 2 when any failed.
+
+            Examples:
+              layout-render render examples/alert-modal.json -o modal.png
+              layout-render render examples/sheet.yaml -o sheet.png --scale 1
+              layout-render render examples/*.json examples/*.yaml -o out/ --jobs 2
+              layout-render render examples/*.json -o shard/ --shard 1/2
+              layout-render render examples/journal-wobble.json -o wobble.png --time 0.1
             """)
 
-    @Argument(help: "The scene file (.json, .yaml or .yml).")
-    var scene: String
+    @Argument(help: "Scene files (.json, .yaml or .yml), or folders of them.")
+    var scenes: [String]
 
-    @Option(name: .shortAndLong, help: "The PNG file to write; - writes it to standard output.")
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "The PNG file to write for one scene (- writes it to standard output), or the folder to write into.",
+        discussion: "A folder when several scenes, a folder or --shard are given, or when it ends in /."))
     var output: String
 
     @Option(parsing: .unconditional, help: "Pixels per point, overriding the scene's scale (0.1 to 8).")
@@ -41,6 +59,12 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "START:END:STEP seconds: write OUTPUT/frame-NNNN.png for each time, OUTPUT/filmstrip.png and the animated OUTPUT/animation.png (APNG); OUTPUT is a directory.")
     var frames: String?
 
+    @Option(parsing: .unconditional, help: "How many scenes to render at once (default: the number of cores).")
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Render only the i-th of n slices of the scenes (1/2, 2/2).", valueName: "i/n"))
+    var shard: Shard?
+
     func validate() throws {
         if let scale, !(scale.isFinite && (0.1...8).contains(scale)) {
             throw ValidationError("--scale must be between 0.1 and 8, got \(scale)")
@@ -48,22 +72,80 @@ struct RenderCommand: ParsableCommand {
         guard (0...9).contains(compressionLevel) else {
             throw ValidationError("--compression-level must be between 0 and 9, got \(compressionLevel)")
         }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, got \(jobs)") }
+        if time != nil || frames != nil, scenes.count > 1 || shard != nil {
+            throw ValidationError("--time and --frames draw one scene; give one scene file and no --shard")
+        }
         try validateAnimationOptions()
+    }
+
+    /// The scene file of a single render (`--time`, `--frames`, or one scene to one PNG).
+    var scene: String { scenes[0] }
+
+    /// Whether `-o` names a folder of pictures rather than one PNG file. One scene file with an
+    /// `-o` not ending in / stays one PNG, as before batches: `-o` naming a folder is then an error.
+    var isBatch: Bool {
+        var isFolder: ObjCBool = false
+        return scenes.count > 1 || shard != nil || output.hasSuffix("/") || scenes.contains {
+            FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue
+        }
     }
 
     func run() throws {
         if time != nil || frames != nil { return try renderAnimation() }
+        if isBatch { return try renderBatch() }
         do {
-            var laidOut = try SceneDocument.load(path: scene).makeScene()
-            if let scale { laidOut.scale = scale }
-            let bitmap = try ScenePainter().render(laidOut)
-            let encoder = PNGEncoder(compressionLevel: compressionLevel, rowFilter: filter)
-            let bytes = try encoder.encode(bitmap)
+            let (bitmap, bytes) = try draw(scene, painter: ScenePainter())
             try OutputFile.write(bytes, to: output)
             OutputFile.report("\(output): \(bitmap.width)x\(bitmap.height) px, \(bytes.count) bytes", for: output)
         } catch {
             throw InputError(error)
         }
+    }
+
+    /// Reads, lays out, draws and encodes one scene file.
+    func draw(_ path: String, painter: ScenePainter) throws -> (Bitmap, [UInt8]) {
+        var laidOut = try SceneDocument.load(path: path).makeScene()
+        if let scale { laidOut.scale = scale }
+        let bitmap = try painter.render(laidOut)
+        return (bitmap, try PNGEncoder(compressionLevel: compressionLevel, rowFilter: filter).encode(bitmap))
+    }
+
+    /// Draws every scene of the batch (or of its shard) into the `-o` folder; a scene that fails
+    /// is reported after the others are written, in sorted order, and makes the exit status 2.
+    func renderBatch() throws {
+        guard output != "-" else { throw InputError("-o - writes one PNG; several scenes need a folder") }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
+            throw InputError("\(output): is a file; several scenes are drawn into a folder")
+        }
+        let batch = try SceneBatch(arguments: scenes, folder: output)
+        let selected = shard.map { $0.select(batch.scenes) } ?? batch.scenes
+        let started = ContinuousClock.now
+        let progress = ProgressBar(total: selected.count)
+        // One painter for every thread: its glyph masks, like TextEngine.shared's fonts and shaped
+        // words, are loaded once for the whole batch.
+        let painter = ScenePainter()
+        let command = self
+        let failures = ParallelWork.map(count: selected.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index in
+            defer { progress.advance() }
+            let scene = selected[index]
+            do {
+                try AtomicFile.write(try command.draw(scene.source, painter: painter).1, toPath: scene.output)
+                return String?.none
+            } catch {
+                // Scene file errors start with the file's name; layout, drawing and writing errors do not.
+                let message = "\(error)"
+                return message.hasPrefix(scene.source) ? message : "\(scene.source): \(message)"
+            }
+        }.compactMap { $0 }
+        progress.finish()
+        for failure in failures { LayoutRender.printError("error: " + failure) }
+        let seconds = (ContinuousClock.now - started) / .seconds(1)
+        let slice = shard.map { " (shard \($0) of \(batch.scenes.count) scenes)" } ?? ""
+        print("\(selected.count - failures.count) images written to \(output) in "
+              + String(format: "%.2f", seconds) + " s, \(failures.count) failed\(slice)")
+        if !failures.isEmpty { throw ExitCode(ExitStatus.badInput) }
     }
 }
 

@@ -20,6 +20,9 @@ struct SolveCommand: ParsableCommand {
             step's suggestions are applied and the values printed as \
             {"steps":[{"values":{...}}],"errors":[{"id":n,"error":"UnsatisfiableConstraint"}]}. \
             Strengths are kiwi's numbers: required 1001001000, strong 1000000, medium 1000, weak 1.
+
+            Examples:
+              layout-render solve examples/solver/leading-and-width.json
             """)
 
     @Argument(help: "The constraint system, a JSON file.")

@@ -24,8 +24,9 @@ struct TimelineCommand: ParsableCommand {
             where the animation has no effect, baseValue + the animated value when additive, the animated value \
             otherwise. Exit status 2 for a file or a time that cannot be read.
 
-            Example: layout-render timeline wobble.json --at 0,0.0625,0.125 --json
-              {"samples":[{"t":0,"value":0},{"t":0.0625,"value":0.0353},{"t":0.125,"value":0}]}
+            Examples:
+              layout-render timeline examples/animations/wobble.json --at 0,0.0625,0.125 --json
+                {"samples":[{"t":0,"value":0},{"t":0.0625,"value":0.0353},{"t":0.125,"value":0}]}
             """)
 
     @Argument(help: "The animation (.json, .yaml or .yml).")

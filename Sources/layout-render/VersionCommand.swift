@@ -1,6 +1,9 @@
 import ArgumentParser
 
 struct VersionCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "version", abstract: "Print the version.")
+    static let configuration = CommandConfiguration(commandName: "version", abstract: "Print the version.", discussion: """
+        Examples:
+          layout-render version
+        """)
     func run() { print("layout-render 0.1.0") }
 }

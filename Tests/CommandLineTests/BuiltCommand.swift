@@ -38,4 +38,25 @@ enum BuiltCommand {
         process.waitUntilExit()
         return (process.terminationStatus, out, String(decoding: err, as: UTF8.self))
     }
+
+    /// Runs `command` with `/bin/sh -c` in `directory`, with this binary first on PATH, as a user
+    /// pastes a documented example into a shell; standard output and error together.
+    static func shell(_ command: String, in directory: URL) throws -> (status: Int32, output: String) {
+        launchLock.lock()
+        defer { launchLock.unlock() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = executable.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
 }

@@ -4,6 +4,7 @@ import TestSupport
 import LayoutEngine
 import Rasterizer
 import Testing
+import DesignSystem
 @testable import layout_render
 
 @Suite struct GalleryCommandTests {
@@ -57,5 +58,37 @@ import Testing
 
     @Test func zeroJobsIsAValidationError() {
         #expect(throws: (any Error).self) { try GalleryCommand.parse(["--output", "x", "--jobs", "0"]) }
+    }
+
+    /// Every gallery picture's scene file is a real scene document: `render` of the gallery's
+    /// folder draws every picture again, byte for byte (seed entries, sheets over the journal grid,
+    /// Korean text, custom detents and PanModal heights included).
+    @Test func everySceneFileRendersItsPictureAgain() throws {
+        let gallery = try scratchFolder(), again = try scratchFolder()
+        let pictures = try GalleryCommand.parse(["--output", gallery]).render()
+        #expect(pictures.count == ComponentCatalog.entries.count * ComponentCatalog.devices.count)
+        let index = try String(contentsOfFile: gallery + "/index.html", encoding: .utf8)
+        for picture in pictures {
+            let scene = try #require(picture.scene)
+            #expect(scene == picture.file.replacingOccurrences(of: ".png", with: ".json"))
+            #expect(index.contains("<a href=\"\(scene)\">scene</a>"), "\(scene)")
+            let text = try String(contentsOfFile: gallery + "/" + scene, encoding: .utf8)
+            #expect(text.contains("\"device\" : \"\(picture.device.name)\""), "\(scene)")
+        }
+        let run = try BuiltCommand.run(["render", gallery, "-o", again])
+        #expect(run.status == 0, "\(run.standardError)")
+        for picture in pictures {
+            #expect(FileManager.default.contents(atPath: gallery + "/" + picture.file)
+                == FileManager.default.contents(atPath: again + "/" + picture.file), "\(picture.file)")
+        }
+    }
+
+    @Test func aThemedGalleryWritesNoSceneFiles() throws {
+        let folder = try scratchFolder()
+        let theme = folder + "/theme.json"
+        try Data(##"{"colors": {"cyan": "#FFCC00"}}"##.utf8).write(to: URL(fileURLWithPath: theme))
+        let pictures = try GalleryCommand.parse(["--output", folder, "--only", "toast", "--theme", theme]).render()
+        #expect(pictures.allSatisfy { $0.scene == nil })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/toast").allSatisfy { $0.hasSuffix(".png") })
     }
 }

@@ -94,3 +94,25 @@ extension ComponentSpec {
         }
     }
 }
+
+extension ComponentSpec: Encodable {
+    /// The component's entry as a scene file writes it, `"component"` key first.
+    public func encode(to encoder: Encoder) throws {
+        switch self {
+        case .modal(let component): try component.encode(to: encoder)
+        case .actionSheet(let component): try component.encode(to: encoder)
+        case .toast(let component): try component.encode(to: encoder)
+        case .loading(let component): try component.encode(to: encoder)
+        case .retry(let component): try component.encode(to: encoder)
+        case .boxButton(let component): try component.encode(to: encoder)
+        case .relationshipButton(let component): try component.encode(to: encoder)
+        case .textField(let component): try component.encode(to: encoder)
+        case .skeleton(let component): try component.encode(to: encoder)
+        case .emptyView(let component): try component.encode(to: encoder)
+        case .insetGroupedList(let component): try component.encode(to: encoder)
+        case .journalGrid(let component): try component.encode(to: encoder)
+        case .sheet(let component): try component.encode(to: encoder)
+        case .panModal(let component): try component.encode(to: encoder)
+        }
+    }
+}

@@ -56,3 +56,18 @@ extension ScreenContent: Decodable {
         self = .node(try reader.read(decoder))
     }
 }
+
+extension ScreenContent: Encodable {
+    /// A component as its scene-file entry; a raw node when its type can write itself.
+    public func encode(to encoder: Encoder) throws {
+        switch self {
+        case .component(let spec): try spec.encode(to: encoder)
+        case .node(let node):
+            guard let encodable = node as? any Encodable else {
+                throw EncodingError.invalidValue(node.id ?? "node", .init(codingPath: encoder.codingPath,
+                    debugDescription: "this raw node cannot be written in a scene file"))
+            }
+            try encodable.encode(to: encoder)
+        }
+    }
+}

@@ -133,3 +133,23 @@ extension Device: Decodable {
         }
     }
 }
+
+extension Device: Encodable {
+    /// A preset's name, or the `{"width", "height", "scale", "safeArea"}` object of any other device.
+    public func encode(to encoder: Encoder) throws {
+        if Device.preset(named: name) == self {
+            var single = encoder.singleValueContainer()
+            try single.encode(name)
+            return
+        }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(size.width, forKey: .width)
+        try container.encode(size.height, forKey: .height)
+        try container.encode(scale, forKey: .scale)
+        var edges = container.nestedContainer(keyedBy: EdgeKeys.self, forKey: .safeArea)
+        try edges.encode(safeArea.top, forKey: .top)
+        try edges.encode(safeArea.left, forKey: .left)
+        try edges.encode(safeArea.bottom, forKey: .bottom)
+        try edges.encode(safeArea.right, forKey: .right)
+    }
+}

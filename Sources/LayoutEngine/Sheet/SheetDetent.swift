@@ -15,6 +15,10 @@ public struct SheetDetent: Sendable {
         case height(Double)
         /// The sheet's content height: the measured bottom of what the sheet shows.
         case contentHeight
+        /// Seed 004's resolver, `view.safeAreaLayoutGuide.layoutFrame.height * fraction`: a fraction
+        /// of the presenting screen's safe-area height. A kind of its own rather than a `custom`
+        /// closure so a scene file can write it back (the gallery's scene files).
+        case safeAreaFraction(Double)
         /// `.custom(identifier:resolver:)`: any function of the context; nil makes the detent inactive.
         case custom(@Sendable (SheetDetentContext) -> Double?)
     }
@@ -35,7 +39,7 @@ public struct SheetDetent: Sendable {
     /// Seed 004's custom detent: `view.safeAreaLayoutGuide.layoutFrame.height * 0.3`, a fraction of
     /// the presenting screen's safe-area height.
     public static func safeAreaFraction(_ identifier: String, _ fraction: Double) -> SheetDetent {
-        SheetDetent(identifier, .custom { $0.safeAreaHeight * fraction })
+        SheetDetent(identifier, .safeAreaFraction(fraction))
     }
 
     /// The detent's value in `context`, clamped to 0...`maximumDetentValue` as UIKit clamps a
@@ -48,6 +52,7 @@ public struct SheetDetent: Sendable {
         case .fraction(let fraction): raw = context.maximumDetentValue * fraction
         case .height(let height): raw = height
         case .contentHeight: raw = context.contentHeight
+        case .safeAreaFraction(let fraction): raw = context.safeAreaHeight * fraction
         case .custom(let resolver): raw = resolver(context)
         }
         guard let raw, raw.isFinite else { return nil }

@@ -66,3 +66,22 @@ extension ActionSheet: Decodable {
         try reader.finish()
     }
 }
+
+extension ActionSheet: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var writer = try ConfigurationWriter(encoder, component: "actionSheet")
+        try writer.write("actions", actions, default: [])
+        try writer.write("cancel", cancel, default: "취소")
+        try writer.writeIfPresent("rowColor", rowColor)
+        try writer.writeIfPresent("cancelColor", cancelColor)
+        try writer.writeIfPresent("cancelTitleColor", cancelTitleColor)
+    }
+}
+
+extension ActionSheet.Action: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var writer = try ConfigurationWriter(encoder, component: nil)
+        try writer.write("title", title, default: "")
+        try writer.writeIfPresent("color", color)
+    }
+}

@@ -102,3 +102,28 @@ extension AlertModal: Decodable {
         try reader.finish()
     }
 }
+
+extension AlertModal: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var writer = try ConfigurationWriter(encoder, component: "modal")
+        try writer.write("title", title, default: "")
+        try writer.write("message", message, default: "")
+        try writer.writeIfPresent("image", image)
+        try writer.write("negative", negative, default: "")
+        try writer.write("positive", positive, default: "")
+        try writer.writeIfPresent("titleColor", titleColor)
+        try writer.writeIfPresent("messageColor", messageColor)
+        try writer.writeIfPresent("negativeColor", negativeColor)
+        try writer.writeIfPresent("positiveColor", positiveColor)
+        try writer.writeIfPresent("backgroundColor", backgroundColor)
+        try writer.writeIfPresent("lineColor", lineColor)
+    }
+}
+
+extension AlertModal.ImageSize: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var writer = try ConfigurationWriter(encoder, component: nil)
+        try writer.write("width", width, default: 0)
+        try writer.write("height", height, default: 0)
+    }
+}

@@ -63,3 +63,13 @@ extension BoxButton: Decodable {
         try reader.finish()
     }
 }
+
+extension BoxButton: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var writer = try ConfigurationWriter(encoder, component: "boxButton")
+        try writer.write("title", title, default: "")
+        try writer.write("state", state, default: .inactive)
+        try writer.write("highlighted", highlighted, default: false)
+        try writer.write("height", height, default: 56)
+    }
+}

@@ -32,3 +32,11 @@ extension EmptyView: Decodable {
         try reader.finish()
     }
 }
+
+extension EmptyView: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var writer = try ConfigurationWriter(encoder, component: "emptyView")
+        try writer.write("message", message, default: EmptyView.defaultMessage)
+        try writer.write("detail", detail, default: "")
+    }
+}

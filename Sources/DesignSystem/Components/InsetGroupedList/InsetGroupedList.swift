@@ -44,3 +44,11 @@ extension InsetGroupedList: Decodable {
         try reader.finish()
     }
 }
+
+extension InsetGroupedList: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var writer = try ConfigurationWriter(encoder, component: "insetGroupedList")
+        try writer.write("header", header, default: "최근 검색어")
+        try writer.write("words", words, default: [])
+    }
+}

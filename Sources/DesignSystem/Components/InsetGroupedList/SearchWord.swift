@@ -33,3 +33,12 @@ public struct SearchWord: Sendable, Hashable, Decodable {
         return a.word < b.word
     }
 }
+
+extension SearchWord: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var writer = try ConfigurationWriter(encoder, component: nil)
+        try writer.write("word", word, default: "")
+        try writer.write("count", count, default: 1)
+        try writer.write("lastSearched", lastSearched, default: 0)
+    }
+}

@@ -80,3 +80,13 @@ extension JournalCard: Decodable {
         try reader.finish()
     }
 }
+
+extension JournalCard: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var writer = try ConfigurationWriter(encoder, component: nil)
+        try writer.write("title", title, default: "")
+        try writer.write("edited", edited, default: "")
+        try writer.write("tag", tag, default: "")
+        try writer.write("memo", memo, default: "")
+    }
+}

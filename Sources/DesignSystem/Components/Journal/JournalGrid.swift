@@ -158,3 +158,15 @@ extension JournalGrid: AnimatedComponent {
         return AnimationPreset.wobbleTimeline(nodes: cards)
     }
 }
+
+extension JournalGrid: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var writer = try ConfigurationWriter(encoder, component: "journalGrid")
+        try writer.write("cards", cards, default: [])
+        try writer.write("columns", columns, default: 2)
+        try writer.writeIfPresent("selection", selection?.sorted())
+        try writer.write("contentOffset", contentOffset, default: 0)
+        try writer.write("memoLines", memoLines, default: 0)
+        try writer.write("wholeContent", showsWholeContent, default: false)
+    }
+}

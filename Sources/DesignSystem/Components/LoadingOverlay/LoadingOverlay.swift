@@ -59,3 +59,11 @@ extension LoadingOverlay: Decodable {
         try reader.finish()
     }
 }
+
+extension LoadingOverlay: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var writer = try ConfigurationWriter(encoder, component: "loading")
+        try writer.write("time", time, default: 1)
+        try writer.writeIfPresent("dismissedAt", dismissedAt)
+    }
+}

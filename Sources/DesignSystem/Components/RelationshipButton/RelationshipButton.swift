@@ -68,3 +68,15 @@ extension RelationshipButton: Decodable {
         try reader.finish()
     }
 }
+
+extension RelationshipButton: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var writer = try ConfigurationWriter(encoder, component: "relationshipButton")
+        try writer.write("relationship", relationship.rawValue, default: 5)
+        try writer.write("small", small, default: false)
+        try writer.write("targetName", targetName, default: "")
+        try writer.write("targetId", targetId, default: "")
+        try writer.write("showsAlert", showsAlert, default: false)
+        try writer.write("cancel", cancel, default: "취소")
+    }
+}

@@ -28,3 +28,11 @@ extension RetryView: Decodable {
         try reader.finish()
     }
 }
+
+extension RetryView: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var writer = try ConfigurationWriter(encoder, component: "retry")
+        try writer.write("title", title, default: "")
+        try writer.write("button", button, default: "")
+    }
+}

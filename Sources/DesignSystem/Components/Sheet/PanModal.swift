@@ -84,8 +84,10 @@ extension PanModal: Decodable {
 
 /// A `PanModalHeight` in a scene file: `"maxHeight"`, `"intrinsicHeight"` or an object with one of
 /// `maxHeightWithTopInset`, `contentHeight`, `contentHeightIgnoringSafeArea` (points, 0 or more).
-struct PanModalHeightDescription: Decodable {
+struct PanModalHeightDescription: Codable {
     var height: PanModalHeight
+
+    init(_ height: PanModalHeight) { self.height = height }
 
     private static let expected = "expected \"maxHeight\", \"intrinsicHeight\", {\"maxHeightWithTopInset\": n}, "
         + "{\"contentHeight\": n} or {\"contentHeightIgnoringSafeArea\": n}"
@@ -118,7 +120,7 @@ struct PanModalHeightDescription: Decodable {
 }
 
 /// `"shortForm"` or `"longForm"`.
-struct PanModalStateDescription: Decodable {
+struct PanModalStateDescription: Codable {
     var state: PanModalState
 
     init(_ state: PanModalState) { self.state = state }
@@ -130,5 +132,44 @@ struct PanModalStateDescription: Decodable {
             throw DecodingError.dataCorruptedError(in: single, debugDescription: "expected \"shortForm\" or \"longForm\", found \"\(name)\"")
         }
         self.state = state
+    }
+}
+
+extension PanModal: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var writer = try ConfigurationWriter(encoder, component: "panModal")
+        try writer.writeIfPresent("shortFormHeight", shortFormHeight.map(PanModalHeightDescription.init))
+        try writer.writeIfPresent("longFormHeight", longFormHeight == .maxHeight ? nil : PanModalHeightDescription(longFormHeight))
+        try writer.writeIfPresent("state", state == .shortForm ? nil : PanModalStateDescription(state))
+        try writer.writeIfPresent("content", content.isEmpty ? nil : content)
+        try writer.write("anchorModalToLongForm", anchorModalToLongForm, default: true)
+        try writer.writeIfPresent("topOffset", topOffset)
+        try writer.write("showDragIndicator", showDragIndicator, default: true)
+        try writer.write("progress", progress, default: 1)
+    }
+}
+
+extension PanModalHeightDescription {
+    /// `"maxHeight"`, `"intrinsicHeight"`, or an object with the height's one key.
+    func encode(to encoder: Encoder) throws {
+        let named: (String, Double)
+        switch height {
+        case .maxHeight, .intrinsicHeight:
+            var single = encoder.singleValueContainer()
+            try single.encode(height == .maxHeight ? "maxHeight" : "intrinsicHeight")
+            return
+        case .maxHeightWithTopInset(let points): named = ("maxHeightWithTopInset", points)
+        case .contentHeight(let points): named = ("contentHeight", points)
+        case .contentHeightIgnoringSafeArea(let points): named = ("contentHeightIgnoringSafeArea", points)
+        }
+        var writer = try ConfigurationWriter(encoder, component: nil)
+        try writer.writeIfPresent(named.0, named.1)
+    }
+}
+
+extension PanModalStateDescription {
+    func encode(to encoder: Encoder) throws {
+        var single = encoder.singleValueContainer()
+        try single.encode(state.rawValue)
     }
 }

@@ -101,7 +101,7 @@ extension Sheet: Decodable {
 /// One entry of a sheet's `detents` in a scene file: `"medium"`, `"large"`, `"content"`, or an
 /// object with an `identifier` and one of `fraction` (of the maximum detent value), `height`
 /// (points) or `safeAreaFraction` (of the presenting screen's safe-area height, seed 004's resolver).
-struct SheetDetentDescription: Decodable {
+struct SheetDetentDescription: Codable {
     var detent: SheetDetent
 
     init(_ detent: SheetDetent) { self.detent = detent }
@@ -132,5 +132,43 @@ struct SheetDetentDescription: Decodable {
                 debugDescription: "expected exactly one of \"fraction\", \"height\", \"safeAreaFraction\", found \(kinds.count)"))
         }
         detent = kinds[0]
+    }
+}
+
+extension Sheet: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var writer = try ConfigurationWriter(encoder, component: "sheet")
+        try writer.writeIfPresent("detents", detents.map(SheetDetentDescription.init))
+        try writer.writeIfPresent("detent", detent)
+        try writer.writeIfPresent("largestUndimmedDetent", largestUndimmedDetent)
+        try writer.write("grabber", grabber, default: false)
+        try writer.writeIfPresent("cornerRadius", cornerRadius)
+        try writer.write("edgeAttachedInCompactHeight", edgeAttachedInCompactHeight, default: false)
+        try writer.writeIfPresent("content", content.isEmpty ? nil : content)
+        try writer.write("progress", progress, default: 1)
+    }
+}
+
+extension SheetDetentDescription {
+    /// `"medium"`, `"large"`, `"content"` or `{"identifier", "fraction" | "height" | "safeAreaFraction"}`;
+    /// a detent the format cannot say (a code resolver, a medium detent renamed) is an error.
+    func encode(to encoder: Encoder) throws {
+        switch (detent.identifier, detent.kind) {
+        case ("medium", .medium), ("large", .large), ("content", .contentHeight):
+            var single = encoder.singleValueContainer()
+            try single.encode(detent.identifier)
+        case (_, .fraction(let value)), (_, .height(let value)), (_, .safeAreaFraction(let value)):
+            let key = switch detent.kind {
+            case .fraction: "fraction"
+            case .height: "height"
+            default: "safeAreaFraction"
+            }
+            var writer = try ConfigurationWriter(encoder, component: nil)
+            try writer.write("identifier", detent.identifier, default: "custom")
+            try writer.writeIfPresent(key, value)
+        default:
+            throw EncodingError.invalidValue(detent.identifier, .init(codingPath: encoder.codingPath,
+                debugDescription: "the detent \"\(detent.identifier)\" cannot be written in a scene file"))
+        }
     }
 }

@@ -56,3 +56,11 @@ extension Skeleton: Decodable {
         try reader.finish()
     }
 }
+
+extension Skeleton: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var writer = try ConfigurationWriter(encoder, component: "skeleton")
+        try writer.write("rows", rows, default: 3)
+        try writer.write("time", time, default: 0)
+    }
+}

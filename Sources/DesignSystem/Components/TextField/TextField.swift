@@ -73,3 +73,17 @@ extension TextField: Decodable {
         try reader.finish()
     }
 }
+
+extension TextField: Encodable {
+    /// The state `error(message:)` sets is written as the `error` key, as the reader expects it.
+    public func encode(to encoder: Encoder) throws {
+        var writer = try ConfigurationWriter(encoder, component: "textField")
+        try writer.write("text", text, default: "")
+        try writer.write("placeholder", placeholder, default: "")
+        let writesError = state == .error && !errorMessage.isEmpty
+        try writer.write("state", writesError ? .normal : state, default: .normal)
+        try writer.write("helper", helper, default: "")
+        try writer.writeIfPresent("limit", limit)
+        try writer.writeIfPresent("error", writesError ? errorMessage : nil)
+    }
+}

@@ -42,3 +42,13 @@ extension Toast: Decodable {
         try reader.finish()
     }
 }
+
+extension Toast: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var writer = try ConfigurationWriter(encoder, component: "toast")
+        try writer.write("message", message, default: "")
+        try writer.write("height", height, default: 56)
+        try writer.writeIfPresent("messageColor", messageColor)
+        try writer.writeIfPresent("backgroundColor", backgroundColor)
+    }
+}

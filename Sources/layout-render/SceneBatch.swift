@@ -1,0 +1,87 @@
+import Foundation
+
+/// The scenes of one batch render: the files named on the command line and every scene file
+/// (.json, .yaml, .yml) under the folders named there, each with the PNG it is drawn to.
+struct SceneBatch {
+    /// One scene file and where its picture goes.
+    struct Scene: Sendable, Equatable {
+        /// The file as found: the argument itself, or the argument's folder joined with `relativePath`.
+        var source: String
+        /// The path under the folder named on the command line, or the file's name for a file
+        /// named directly: the same on every machine, the key scenes are sorted and sharded by.
+        var relativePath: String
+        /// `DIR/<relativePath without its extension>.png`.
+        var output: String
+    }
+
+    /// The file name extensions read as scene files when a folder is walked.
+    static let sceneExtensions: Set<String> = ["json", "yaml", "yml"]
+
+    /// The scenes, sorted by `relativePath` (byte order of UTF-8, as `sort` in the C locale).
+    let scenes: [Scene]
+
+    /// Finds the scenes of `arguments`, to be drawn into `folder`. A named file is a scene even
+    /// when it does not exist (it then fails alone, with the others written); a named folder
+    /// is walked for scene files, skipping hidden files and folders.
+    ///
+    /// - Throws: `InputError` when a folder holds no scene file or two scenes would be drawn to
+    ///   the same PNG (`a.json` beside `a.yaml`, or `x.json` in two folders).
+    init(arguments: [String], folder: String) throws {
+        var found: [Scene] = []
+        var seen = Set<String>()
+        for argument in arguments {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue {
+                let inside = try Self.sceneFiles(under: argument)
+                guard !inside.isEmpty else {
+                    throw InputError("\(argument): no scene files (.json, .yaml, .yml) in this folder")
+                }
+                for relative in inside {
+                    let source = (argument.hasSuffix("/") ? argument : argument + "/") + relative
+                    if seen.insert(Self.identity(source)).inserted {
+                        found.append(Scene(source: source, relativePath: relative, output: Self.output(relative, in: folder)))
+                    }
+                }
+            } else if seen.insert(Self.identity(argument)).inserted {
+                let name = (argument as NSString).lastPathComponent
+                found.append(Scene(source: argument, relativePath: name, output: Self.output(name, in: folder)))
+            }
+        }
+        found.sort { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+        var sources: [String: String] = [:]
+        for scene in found {
+            if let earlier = sources.updateValue(scene.source, forKey: scene.output) {
+                throw InputError("\(earlier) and \(scene.source) would both be drawn to \(scene.output); "
+                                 + "render them into different folders")
+            }
+        }
+        scenes = found
+    }
+
+    /// The scene files under `folder`, as paths relative to it.
+    private static func sceneFiles(under folder: String) throws -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else {
+            throw InputError("\(folder): cannot list the folder")
+        }
+        var files: [String] = []
+        while let relative = walker.nextObject() as? String {
+            let isHidden = relative.split(separator: "/").contains { $0.hasPrefix(".") }
+            guard !isHidden, sceneExtensions.contains((relative as NSString).pathExtension.lowercased()) else { continue }
+            var isFolder: ObjCBool = false
+            let path = (folder as NSString).appendingPathComponent(relative)
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+                files.append(relative)
+            }
+        }
+        return files
+    }
+
+    /// One name for a file however it was reached (`a/./b.json`, `a/b.json`), so it is drawn once.
+    private static func identity(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    private static func output(_ relative: String, in folder: String) -> String {
+        (folder.hasSuffix("/") ? folder : folder + "/") + (relative as NSString).deletingPathExtension + ".png"
+    }
+}

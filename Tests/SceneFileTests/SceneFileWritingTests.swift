@@ -1,0 +1,67 @@
+import DesignSystem
+import LayoutEngine
+import Rasterizer
+import SceneFile
+import Testing
+
+/// Component screens written as scene files (the gallery's `<name>.json`) read back to the same
+/// screen; what the format cannot say is an error, never a file that draws something else.
+@Suite struct SceneFileWritingTests {
+    func readBack(_ screen: ComponentScene) throws -> ComponentScene {
+        let text = try screen.sceneFileText()
+        guard case .components(let decoded) = try SceneFile.decode(SceneDocument.self, text: text, format: .json) else {
+            Issue.record("a component scene read back as a raw scene: \(text)")
+            return screen
+        }
+        return decoded
+    }
+
+    @Test("every catalog entry reads back to a screen that draws the same pixels")
+    func catalogEntriesReadBack() throws {
+        let painter = ScenePainter()
+        for entry in ComponentCatalog.entries {
+            let screen = ComponentScene(device: .iphoneSE, content: entry.content)
+            let again = try readBack(screen)
+            #expect(try again.sceneFileText() == screen.sceneFileText(), "\(entry.name)")
+            #expect(try painter.render(again.makeScene()).pixels == painter.render(screen.makeScene()).pixels, "\(entry.name)")
+        }
+    }
+
+    @Test("defaults are left out: a toast with only a message is two keys")
+    func defaultsAreLeftOut() throws {
+        let text = try ComponentScene(device: .iphoneSE, content: [.toast(Toast(message: "저장했어요"))]).sceneFileText()
+        #expect(text == """
+            {
+              "content" : [
+                {
+                  "component" : "toast",
+                  "message" : "저장했어요"
+                }
+              ],
+              "device" : "iphoneSE"
+            }
+
+            """)
+    }
+
+    @Test("a custom device is written as its object and reads back equal")
+    func customDeviceReadsBack() throws {
+        let device = try Device(size: Size(width: 800, height: 600), scale: 2,
+                                safeArea: EdgeInsets(top: 20, left: 44, bottom: 21, right: 44))
+        let again = try readBack(ComponentScene(device: device, content: [.retry(RetryView(title: "a", button: "b"))]))
+        #expect(again.device == device)
+    }
+
+    @Test("a detent resolved by code, a custom theme: errors, not a file that draws something else")
+    func unwritableScreensThrow() throws {
+        let coded = Sheet(detents: [SheetDetent("peek", .custom { _ in 100 })])
+        #expect(throws: EncodingError.self) {
+            try ComponentScene(device: .iphone15, content: [.sheet(coded)]).sceneFileText()
+        }
+        var theme = Theme.standard
+        theme.colors.cyan = Color(red: 255, green: 204, blue: 0)
+        #expect(throws: EncodingError.self) {
+            try ComponentScene(device: .iphone15, theme: theme, content: [.toast(Toast(message: "x"))]).sceneFileText()
+        }
+    }
+}
