@@ -77,28 +77,50 @@ struct IndexKey: CodingKey {
 
 /// Which members of which objects the decoded types read; shared by every container of one decode.
 ///
-/// An object is known by where it starts in the file and how deep it is: two numbers to hash per
-/// key read, where a path of keys cost a hash of the whole path (a quarter of decoding 100,000 raw
-/// nodes). YAML aliases copy an object with its position, and the copies have the same keys.
+/// An object is known by where it starts in the file and how deep it is (YAML aliases copy an
+/// object with its position, and the copies have the same keys). A keyed container looks its
+/// object's record up once; each read then marks the member's index, or notes a key the object
+/// lacks (for the "did you mean" of an unknown key), without hashing. Hashing the path of keys for
+/// every read was a quarter of decoding 100,000 raw nodes, a set of key names per object another.
 final class KeyReads: @unchecked Sendable {
     struct Object: Hashable { var line: Int, column: Int, depth: Int }
 
+    /// What was read of one object.
+    final class ObjectReads: @unchecked Sendable {
+        private let lock = NSLock()
+        private var read: [Bool]
+        private var asked: [String] = []
+        /// Every member read (a container listed `allKeys`).
+        private(set) var readsAll = false
+
+        init(memberCount: Int) { read = Array(repeating: false, count: memberCount) }
+
+        func markRead(_ index: Int) { lock.lock(); read[index] = true; lock.unlock() }
+        func markAsked(_ key: String) { lock.lock(); if !asked.contains(key) { asked.append(key) }; lock.unlock() }
+        func markAll() { lock.lock(); readsAll = true; lock.unlock() }
+        func wasRead(_ index: Int) -> Bool { lock.lock(); defer { lock.unlock() }; return readsAll || read[index] }
+        /// The keys a decoder asked for, present or not.
+        func known(_ members: [(key: String, value: DocumentValue)]) -> Set<String> {
+            lock.lock(); defer { lock.unlock() }
+            return Set(members.indices.filter { read[$0] }.map { members[$0].key } + asked)
+        }
+    }
+
     private let lock = NSLock()
-    private var reads: [Object: Set<String>] = [:]
-    private var wholeObjects: Set<Object> = []
+    private var reads: [Object: ObjectReads] = [:]
 
     static func object(_ value: DocumentValue, depth: Int) -> Object {
         Object(line: value.position.line, column: value.position.column, depth: depth)
     }
 
-    func record(_ key: String, in object: Object) {
+    /// The record of `object`, which has `memberCount` members, made on first use: an object opened
+    /// by a keyed container is checked for unknown keys.
+    func reads(of object: Object, memberCount: Int) -> ObjectReads {
         lock.lock(); defer { lock.unlock() }
-        reads[object, default: []].insert(key)
-    }
-
-    func recordAll(in object: Object) {
-        lock.lock(); defer { lock.unlock() }
-        wholeObjects.insert(object)
+        if let found = reads[object] { return found }
+        let made = ObjectReads(memberCount: memberCount)
+        reads[object] = made
+        return made
     }
 
     struct Unknown { var position: SourcePosition; var path: [DocumentPathComponent]; var message: String }
@@ -108,15 +130,14 @@ final class KeyReads: @unchecked Sendable {
     func firstUnknownKey(in value: DocumentValue, depth: Int = 0) -> Unknown? {
         switch value.kind {
         case .object(let members):
-            let object = Self.object(value, depth: depth)
-            if let known = reads[object], !wholeObjects.contains(object) {
-                for member in members where !known.contains(member.key) {
+            if let record = reads[Self.object(value, depth: depth)] {
+                for (index, member) in members.enumerated() where !record.wasRead(index) {
                     var message = "unknown key \"\(member.key)\""
-                    if let suggestion = Self.nearest(member.key, among: known) { message += "; did you mean \"\(suggestion)\"?" }
+                    if let suggestion = Self.nearest(member.key, among: record.known(members)) { message += "; did you mean \"\(suggestion)\"?" }
                     return Unknown(position: member.value.position, path: [.key(member.key)], message: message)
                 }
             }
-            for member in members {
+        for member in members {
                 if var found = firstUnknownKey(in: member.value, depth: depth + 1) {
                     found.path.insert(.key(member.key), at: 0)
                     return found
@@ -175,8 +196,8 @@ struct TreeDecoder: Decoder {
             throw DecodingError.typeMismatch([String: Any].self, .init(
                 codingPath: codingPath, debugDescription: "expected an object, found \(value.typeDescription)"))
         }
-        reads.record("", in: readsObject)  // marks the object as opened by a keyed container
-        return KeyedDecodingContainer(KeyedContainer<Key>(members: members, decoder: self))
+        let record = reads.reads(of: readsObject, memberCount: members.count)
+        return KeyedDecodingContainer(KeyedContainer<Key>(members: members, decoder: self, record: record))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -271,24 +292,33 @@ private func rawNames<E: CaseIterable>(of _: E.Type) -> [String] {
 struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let members: [(key: String, value: DocumentValue)]
     let decoder: TreeDecoder
+    /// What this object's decoders read (see `KeyReads`).
+    let record: KeyReads.ObjectReads
     var codingPath: [any CodingKey] { decoder.codingPath }
 
     var allKeys: [Key] {
-        decoder.reads.recordAll(in: decoder.readsObject)
+        record.markAll()
         return members.compactMap { Key(stringValue: $0.key) }
     }
 
-    func contains(_ key: Key) -> Bool {
-        decoder.reads.record(key.stringValue, in: decoder.readsObject)
-        return members.contains { $0.key == key.stringValue }
+    /// The index of `key` among the members, marked as read; nil (and noted as asked) when absent.
+    private func read(_ key: Key) -> Int? {
+        let name = key.stringValue
+        guard let index = members.firstIndex(where: { $0.key == name }) else {
+            record.markAsked(name)
+            return nil
+        }
+        record.markRead(index)
+        return index
     }
 
+    func contains(_ key: Key) -> Bool { read(key) != nil }
+
     private func member(_ key: Key) throws -> TreeDecoder {
-        decoder.reads.record(key.stringValue, in: decoder.readsObject)
-        guard let value = members.first(where: { $0.key == key.stringValue })?.value else {
+        guard let index = read(key) else {
             throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing key \"\(key.stringValue)\""))
         }
-        return decoder.child(value, key: key)
+        return decoder.child(members[index].value, key: key)
     }
 
     func decodeNil(forKey key: Key) throws -> Bool { try member(key).decodeNil() }
