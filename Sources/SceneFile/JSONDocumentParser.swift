@@ -189,6 +189,12 @@ struct JSONDocumentParser {
             guard index < bytes.count else { throw error("unterminated string (opened at \(start))") }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
+                // Most strings have no escapes: made straight from their bytes, not scalar by scalar.
+                if scalars.isEmpty {
+                    let text = String(decoding: bytes[runStart..<index], as: UTF8.self)
+                    advance()
+                    return text
+                }
                 flushRun(index)
                 advance()
                 return String(scalars)
