@@ -46,13 +46,16 @@ struct GalleryCommand: ParsableCommand {
     }
 
     func run() throws {
-        let pictures = try render()
+        let pictures: [GalleryPage.Picture]
+        // An output folder that cannot be written is the user's to fix (exit 2), as is a bad theme.
+        do { pictures = try render() } catch let error as FileError { throw InputError(error) }
         print("Wrote \(pictures.count) pictures and \(output)/index.html")
     }
 
     /// Renders and writes every picture, then the index; returns the pictures in catalog order.
     func render() throws -> [GalleryPage.Picture] {
-        let tokens = try theme.map { try Theme.load(path: $0) } ?? .standard
+        let tokens: Theme
+        do { tokens = try theme.map { try Theme.load(path: $0) } ?? .standard } catch { throw InputError(error) }
         let entries = ComponentCatalog.entries.filter { only == nil || $0.component == only }
         let plan = entries.flatMap { entry in ComponentCatalog.devices.map { (entry, $0) } }
         let painter = ScenePainter()

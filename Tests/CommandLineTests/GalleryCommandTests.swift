@@ -52,6 +52,25 @@ import DesignSystem
         #expect(Array(yellow.pixels[toastRow..<toastRow + 4]) == [255, 204, 0, 255])
     }
 
+    /// The dark theme in examples/themes renders (a debug build draws the whole gallery in 26 s, so
+    /// one component here; `make run`-style checks of the rest were looked at): a black screen.
+    @Test func theDarkThemeExampleRenders() throws {
+        let folder = try scratchFolder()
+        let dark = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/themes/dark.json").path
+        let pictures = try GalleryCommand.parse(["--output", folder, "--theme", dark, "--only", "emptyView"]).render()
+        #expect(pictures.count == ComponentCatalog.entries.filter { $0.component == "emptyView" }.count * ComponentCatalog.devices.count)
+        let empty = try #require(pictures.first)
+        let image = try PNGDecoder().decode(contentsOfFile: folder + "/" + empty.file)
+        #expect(Array(image.pixels[0..<4]) == [0, 0, 0, 255], "the screen background is black")
+    }
+
+    @Test func aThemeThatCannotBeReadIsBadInput() throws {
+        let result = try BuiltCommand.run(["gallery", "--output", try scratchFolder(), "--theme", "/nonexistent/theme.json"])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("/nonexistent/theme.json: (file): no such file"), "\(result.standardError)")
+    }
+
     @Test func unknownComponentIsAValidationError() {
         #expect(throws: (any Error).self) { try GalleryCommand.parse(["--output", "x", "--only", "popover"]) }
     }
