@@ -26,7 +26,7 @@ struct RenderCommand: ParsableCommand {
             --shard i/n renders the i-th of n slices of the scenes sorted by relative path, so n CI jobs \
             cover the suite exactly once. A bad scene fails alone (file:line:column and path on standard \
             error) while the others are written; the summary line counts images, seconds and failures, \
-            and the exit status is 2 when any failed.
+            and the exit status is 1 when some failed, 2 when every one did (or no scene was found, or -o names a file).
 
             Examples:
               layout-render render examples/alert-modal.json -o modal.png
@@ -145,7 +145,7 @@ struct RenderCommand: ParsableCommand {
         let slice = shard.map { " (shard \($0) of \(batch.scenes.count) scenes)" } ?? ""
         print("\(selected.count - failures.count) images written to \(output) in "
               + String(format: "%.2f", seconds) + " s, \(failures.count) failed\(slice)")
-        if !failures.isEmpty { throw ExitCode(ExitStatus.badInput) }
+        if !failures.isEmpty { throw ExitCode(failures.count == selected.count ? ExitStatus.badInput : ExitStatus.difference) }
     }
 }
 
