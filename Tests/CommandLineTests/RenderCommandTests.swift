@@ -124,4 +124,21 @@ extension RenderCommandTests {
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains(#"{"id":"inner","frame":{"x":15,"y":26,"width":10,"height":10}"#))
     }
+
+    @Test("--debug-overlay draws the layout over the same picture: frame outlines on the node's edge, the fill kept inside")
+    func debugOverlay() throws {
+        let directory = try Self.scratch(["scene.json": Self.rawScene])
+        let scene = directory.appendingPathComponent("scene.json").path
+        let plain = directory.appendingPathComponent("plain.png").path, overlaid = directory.appendingPathComponent("overlay.png").path
+        #expect(try BuiltCommand.run(["render", scene, "-o", plain]).status == 0)
+        let run = try BuiltCommand.run(["render", scene, "-o", overlaid, "--debug-overlay"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let before = try PNGDecoder().decode(contentsOfFile: plain), after = try PNGDecoder().decode(contentsOfFile: overlaid)
+        #expect(after.width == before.width && after.height == before.height)
+        #expect(pixel(after, 60, 60) == [255, 0, 0, 255])        // inside the fill, untouched
+        #expect(pixel(after, 20, 40) != pixel(before, 20, 40))   // the frame's outline over the border
+        #expect(pixel(after, 5, 5) == [255, 255, 255, 255])
+        let help = try BuiltCommand.run(["render", "--help"])
+        #expect(help.standardOutput.contains("--debug-overlay"))
+    }
 }

@@ -166,15 +166,16 @@ struct SiblingGap: Equatable {
             var below: SiblingGap?, right: SiblingGap?
             for (j, b) in frames.enumerated() where j != i && b.width > 0 && b.height > 0 {
                 let sharedX = (max(a.minX, b.minX), min(a.maxX, b.maxX))
-                if sharedX.0 < sharedX.1, b.minY > a.maxY + Self.epsilon, below.map({ b.minY < $0.end }) ?? true {
+                if sharedX.0 < sharedX.1, b.minY > a.maxY - Self.epsilon, below.map({ b.minY < $0.end }) ?? true {
                     below = SiblingGap(axis: .vertical, start: a.maxY, end: b.minY, across: (sharedX.0 + sharedX.1) / 2)
                 }
                 let sharedY = (max(a.minY, b.minY), min(a.maxY, b.maxY))
-                if sharedY.0 < sharedY.1, b.minX > a.maxX + Self.epsilon, right.map({ b.minX < $0.end }) ?? true {
+                if sharedY.0 < sharedY.1, b.minX > a.maxX - Self.epsilon, right.map({ b.minX < $0.end }) ?? true {
                     right = SiblingGap(axis: .horizontal, start: a.maxX, end: b.minX, across: (sharedY.0 + sharedY.1) / 2)
                 }
             }
-            gaps += [below, right].compactMap { $0 }
+            // A touching neighbour is the nearest one, with no gap to mark.
+            gaps += [below, right].compactMap { $0 }.filter { $0.length > Self.epsilon }
         }
         return gaps
     }
