@@ -70,7 +70,7 @@ struct RenderCommand: ParsableCommand {
         "Draw the layout over the picture, as Xcode's view debugger does.",
         discussion: "Each node's frame as a thin outline (colored by depth), text baselines in red, and the gap "
             + "from each node to its nearest sibling below and to its right as an orange measuring line "
-            + "labeled in points."))
+            + "labeled in points. With --time, over the scene at that time; not with --frames."))
     var debugOverlay = false
 
     func validate() throws {

@@ -141,4 +141,20 @@ extension RenderCommandTests {
         let help = try BuiltCommand.run(["render", "--help"])
         #expect(help.standardOutput.contains("--debug-overlay"))
     }
+
+    @Test("--debug-overlay draws over the scene at --time, and is refused with --frames")
+    func debugOverlayWithTime() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let scene = root.appendingPathComponent("examples/journal-wobble.json").path
+        let directory = try Self.scratch([:])
+        let plain = directory.appendingPathComponent("plain.png").path, overlaid = directory.appendingPathComponent("overlay.png").path
+        #expect(try BuiltCommand.run(["render", scene, "-o", plain, "--time", "0.1"]).status == 0)
+        let run = try BuiltCommand.run(["render", scene, "-o", overlaid, "--time", "0.1", "--debug-overlay"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try PNGDecoder().decode(contentsOfFile: plain) != PNGDecoder().decode(contentsOfFile: overlaid))
+        let refused = try BuiltCommand.run(["render", scene, "-o", directory.appendingPathComponent("frames").path,
+                                            "--frames", "0:0.1:0.05", "--debug-overlay"])
+        #expect(refused.status == 2)
+        #expect(refused.standardError.contains("--debug-overlay"))
+    }
 }

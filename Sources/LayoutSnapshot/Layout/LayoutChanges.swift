@@ -19,6 +19,7 @@ public struct LayoutChanges: Sendable, Hashable {
         }
         let old = Dictionary(reference.nodes.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let new = Dictionary(actual.nodes.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let added = Self.absentSubtrees(of: actual, from: old), removed = Self.absentSubtrees(of: reference, from: new)
         for node in actual.nodes {
             if let before = old[node.key] {
                 let parts = Self.differences(before, node, oldParent: before.parent.flatMap { old[$0] },
@@ -27,11 +28,11 @@ public struct LayoutChanges: Sendable, Hashable {
             } else if node.parent.map({ old[$0] != nil }) ?? true {
                 let f = node.frame
                 lines.append("\(node.key) added at x \(Self.points(f.x)), y \(Self.points(f.y)), "
-                    + "\(Self.points(f.width))x\(Self.points(f.height))" + Self.descendants(of: node.key, in: actual, except: old))
+                    + "\(Self.points(f.width))x\(Self.points(f.height))" + Self.inside(added[node.key] ?? 0))
             }
         }
         for node in reference.nodes where new[node.key] == nil && (node.parent.map { new[$0] != nil } ?? true) {
-            lines.append("\(node.key) removed" + Self.descendants(of: node.key, in: reference, except: new))
+            lines.append("\(node.key) removed" + Self.inside(removed[node.key] ?? 0))
         }
         self.lines = lines
     }
@@ -84,17 +85,25 @@ public struct LayoutChanges: Sendable, Hashable {
         return parts
     }
 
-    /// " (and its 3 descendants)" when nodes under `key` are absent from `other` too.
-    private static func descendants(of key: String, in tree: LayoutTree, except other: [String: LayoutTree.Node]) -> String {
-        var inside: Set<String> = [key]
-        var count = 0
-        for node in tree.nodes {
-            if let parent = node.parent, inside.contains(parent), other[node.key] == nil {
-                inside.insert(node.key)
-                count += 1
+    /// For each node of `tree` absent from `other` whose parent is present (the root of an added
+    /// or removed subtree), how many nodes under it are absent too. One pass, parents first.
+    private static func absentSubtrees(of tree: LayoutTree, from other: [String: LayoutTree.Node]) -> [String: Int] {
+        var root: [String: String] = [:]
+        var counts: [String: Int] = [:]
+        for node in tree.nodes where other[node.key] == nil {
+            if let parent = node.parent, let top = root[parent] {
+                root[node.key] = top
+                counts[top, default: 0] += 1
+            } else {
+                root[node.key] = node.key
             }
         }
-        return count == 0 ? "" : " (and \(count == 1 ? "1 node" : "\(count) nodes") inside it)"
+        return counts
+    }
+
+    /// " (and 3 nodes inside it)", or nothing for a single node.
+    private static func inside(_ count: Int) -> String {
+        count == 0 ? "" : " (and \(count == 1 ? "1 node" : "\(count) nodes") inside it)"
     }
 
     /// A text in quotes for a sentence, shortened to 40 characters; "none" for no text.

@@ -113,9 +113,12 @@ public struct DebugOverlay: Sendable {
     private func draw(_ label: TextLayout, at anchor: Point, centered: SiblingGap.Axis, on canvas: inout Canvas) {
         let padding = Size(width: 2, height: 0.5)
         let size = Size(width: label.size.width + 2 * padding.width, height: label.size.height + 2 * padding.height)
-        let origin = centered == .vertical
+        var origin = centered == .vertical
             ? Point(x: anchor.x, y: anchor.y - size.height / 2)
             : Point(x: anchor.x - size.width / 2, y: anchor.y)
+        // Kept on the picture: a gap at the screen's edge still shows its whole label.
+        origin.x = max(0, min(origin.x, Double(canvas.width) / canvas.scale - size.width))
+        origin.y = max(0, min(origin.y, Double(canvas.height) / canvas.scale - size.height))
         let plate = Rect(x: snapped(origin.x, scale: canvas.scale), y: snapped(origin.y, scale: canvas.scale),
                          width: size.width, height: size.height)
         canvas.fill(Path(roundedRect: plate, radii: CornerRadii(all: 2)), paint: .solid(Self.gapColor))
