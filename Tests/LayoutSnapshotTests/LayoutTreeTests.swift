@@ -141,8 +141,18 @@ struct LayoutChangesTests {
     func summaryIsBounded() {
         let many = LayoutChanges(reference: LayoutTree(size: .zero, scale: 1, nodes: []), actual: LayoutTree(
             size: .zero, scale: 1, nodes: (0..<20).map { LayoutTree.Node(key: "n\($0)", frame: .zero) }))
+        #expect(many.lines == (0..<20).map { "n\($0) added at x 0, y 0, 0x0" })  // the tree's order, not a hash's
         let summary = many.summary(limit: 12)
         #expect(summary.split(separator: "\n").count == 13)
         #expect(summary.hasSuffix("… and 8 more"))
+    }
+
+    @Test("a node that moved to another parent says where it went and how far it moved on the screen")
+    func reparented() {
+        var moved = ModalScene.make(badge: true)
+        let title = moved.nodes[0].children.removeFirst()
+        moved.nodes[0].children[2].children.append(title)  // into modal.badge, at the same offset
+        #expect(changes(ModalScene.make(badge: true), moved)
+            == ["modal.title now inside modal.badge (was modal), moved 260 pt right and 4 pt down"])
     }
 }

@@ -35,7 +35,8 @@ public struct DebugOverlay: Sendable {
         self.glyphCache = glyphCache
     }
 
-    /// `bitmap` (the scene drawn at the scene's scale) with the overlay drawn over it.
+    /// `bitmap` (the scene drawn at the scene's scale, as `ScenePainter.render` draws it) with the
+    /// overlay drawn over it.
     public func draw(_ scene: Scene, over bitmap: Bitmap) -> Bitmap {
         var canvas = Canvas(drawingOver: bitmap, scale: scene.scale)
         draw(scene, on: &canvas)
@@ -50,8 +51,11 @@ public struct DebugOverlay: Sendable {
 
     private func drawLevel(_ nodes: [SceneNode], origin: Point, depth: Int, on canvas: inout Canvas,
                            labels: inout LabelCache) {
-        // Nodes drawn with no opacity are not on the picture; neither are their marks.
-        let visible = nodes.filter { $0.opacity > 0 && $0.frame.width.isFinite && $0.frame.height.isFinite }
+        // Nodes drawn with no opacity are not on the picture; neither are their marks. A frame
+        // that is not finite (which the painter refuses) has no place to mark.
+        let visible = nodes.filter { node in
+            node.opacity > 0 && [node.frame.minX, node.frame.minY, node.frame.width, node.frame.height].allSatisfy(\.isFinite)
+        }
         let frames = visible.map { $0.frame.offsetBy(dx: origin.x, dy: origin.y) }
         for (node, frame) in zip(visible, frames) {
             outline(frame, color: Self.frameColors[depth % Self.frameColors.count], on: &canvas)
@@ -98,22 +102,22 @@ public struct DebugOverlay: Sendable {
             for y in [gap.start, gap.end - pixel] {
                 canvas.fill(Rect(x: across - tick, y: y, width: 2 * tick + pixel, height: pixel), paint: paint)
             }
-            if let label { draw(label, at: Point(x: across + tick + 1, y: (gap.start + gap.end) / 2), centered: .vertical, on: &canvas) }
+            if let label { draw(label, at: Point(x: across + tick + 1, y: (gap.start + gap.end) / 2), along: .vertical, on: &canvas) }
         case .horizontal:
             canvas.fill(Rect(x: gap.start, y: across, width: gap.length, height: pixel), paint: paint)
             for x in [gap.start, gap.end - pixel] {
                 canvas.fill(Rect(x: x, y: across - tick, width: pixel, height: 2 * tick + pixel), paint: paint)
             }
-            if let label { draw(label, at: Point(x: (gap.start + gap.end) / 2, y: across + tick + 1), centered: .horizontal, on: &canvas) }
+            if let label { draw(label, at: Point(x: (gap.start + gap.end) / 2, y: across + tick + 1), along: .horizontal, on: &canvas) }
         }
     }
 
-    /// A label on a rounded gap-colored plate whose left (`.vertical`) or top (`.horizontal`) edge
-    /// is at `anchor`, centered on it along the other axis.
-    private func draw(_ label: TextLayout, at anchor: Point, centered: SiblingGap.Axis, on canvas: inout Canvas) {
+    /// A label on a rounded gap-colored plate beside a gap along `axis`: its left edge (a vertical
+    /// gap) or its top edge (a horizontal one) at `anchor`, centered on it the other way.
+    private func draw(_ label: TextLayout, at anchor: Point, along axis: SiblingGap.Axis, on canvas: inout Canvas) {
         let padding = Size(width: 2, height: 0.5)
         let size = Size(width: label.size.width + 2 * padding.width, height: label.size.height + 2 * padding.height)
-        var origin = centered == .vertical
+        var origin = axis == .vertical
             ? Point(x: anchor.x, y: anchor.y - size.height / 2)
             : Point(x: anchor.x - size.width / 2, y: anchor.y)
         // Kept on the picture: a gap at the screen's edge still shows its whole label.
