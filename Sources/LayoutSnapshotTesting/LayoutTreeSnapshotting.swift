@@ -4,10 +4,11 @@ import LayoutSnapshot
 import SnapshotTesting
 
 /// A scene's layout tree as a swift-snapshot-testing snapshot of its own, kept as JSON beside the
-/// image snapshot in `__Snapshots__`: `assertSnapshots(of: scene, as: [.layoutTree, .image(drawnBy: painter)])`
-/// fails first with what changed in the layout ("modal.title moved 2 pt down, height 20 -> 40"),
-/// then with the pixel counts. (swift-snapshot-testing never tells a strategy where its reference
-/// is, so an image strategy cannot keep a tree beside its PNG; this composes the two instead.)
+/// image snapshot in `__Snapshots__`: `assertSnapshot(of: scene, as: .layoutTree)` before
+/// `assertSnapshot(of: scene, as: .image(drawnBy: painter))` fails first with what changed in the
+/// layout ("modal.title moved 2 pt down, height 20 -> 40"), then with the pixel counts.
+/// (swift-snapshot-testing never tells a strategy where its reference is, so an image strategy
+/// cannot keep a tree beside its PNG; two snapshots compose instead.)
 extension Diffing where Value == String {
     /// Layout tree files (`LayoutTree.json`), compared as trees: a failure lists the changes. A
     /// reference that cannot be read as a tree fails with why, and with both texts' first lines.

@@ -100,6 +100,16 @@ struct LayoutTreeSnapshottingTests {
         #expect(message.contains("Layout changes:\n  modal.title moved 2 pt down, height 20 -> 40"))
     }
 
+    @Test("the tree and the image, asserted in one test, are kept side by side under one name")
+    func besideTheImage() throws {
+        let scene = ModalScene.make()
+        _ = SnapshotTesting.verifySnapshot(of: scene, as: .layoutTree, named: "modal", record: .missing, snapshotDirectory: directory)
+        _ = SnapshotTesting.verifySnapshot(of: scene, as: .image(drawnBy: { try ScenePainter().render($0) }), named: "modal",
+                                           record: .missing, snapshotDirectory: directory)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(files == ["besideTheImage.modal.layout.json", "besideTheImage.modal.png"])
+    }
+
     @Test("a reference that is not a tree fails with why instead of crashing")
     func malformedReference() throws {
         _ = verify(ModalScene.make())
