@@ -32,6 +32,7 @@ struct RenderCommand: ParsableCommand {
               layout-render render examples/alert-modal.json -o modal.png
               layout-render render examples/sheet.yaml -o sheet.png --scale 1
               layout-render render examples/*.json examples/*.yaml -o out/ --jobs 2
+              layout-render render examples/alert-modal.json -o modal-layout.png --debug-overlay
               layout-render render examples/*.json -o shard/ --shard 1/2
               layout-render render examples/journal-wobble.json -o wobble.png --time 0.1
             """)
@@ -64,6 +65,13 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Render only the i-th of n slices of the scenes (1/2, 2/2).", valueName: "i/n"))
     var shard: Shard?
+
+    @Flag(help: ArgumentHelp(
+        "Draw the layout over the picture, as Xcode's view debugger does.",
+        discussion: "Each node's frame as a thin outline (colored by depth), text baselines in red, and the gap "
+            + "from each node to its nearest sibling below and to its right as an orange measuring line "
+            + "labeled in points. With --time, over the scene at that time; not with --frames."))
+    var debugOverlay = false
 
     func validate() throws {
         if let scale, !(scale.isFinite && (0.1...8).contains(scale)) {
@@ -107,7 +115,8 @@ struct RenderCommand: ParsableCommand {
     func draw(_ path: String, painter: ScenePainter) throws -> (Bitmap, [UInt8]) {
         var laidOut = try SceneDocument.load(path: path).makeScene()
         if let scale { laidOut.scale = scale }
-        let bitmap = try painter.render(laidOut)
+        var bitmap = try painter.render(laidOut)
+        if debugOverlay { bitmap = DebugOverlay(glyphCache: painter.glyphCache).draw(laidOut, over: bitmap) }
         return (bitmap, try PNGEncoder(compressionLevel: compressionLevel, rowFilter: filter).encode(bitmap))
     }
 
