@@ -7,10 +7,14 @@ Writes, into a temporary folder, the inputs Benchmarks/SceneFileBenchmarks build
 Then it times, as separate processes, medians of --runs runs:
 - `layout-render solve chain.json` (goal: under 0.1 s), beside kiwisolver reading and solving the
   same file through Benchmarks/peers/solver_case_kiwi.py (the peer, one process too);
-- `layout-render render raw-10000.json` and `raw-100000.json` (issue 17: 100,000 nodes under 1 s).
-Needs only Python; kiwisolver for the peer row (skipped without it).
+- `layout-render render raw-10000.json` and `raw-100000.json` (issue 17: 100,000 nodes under 1 s);
+- `layout-render render` of issue 2's reference scene (raster_scene.json's 224 operations as a raw
+  scene file: rectangles, rounded rectangles, hairlines as one-pixel rectangles) against pycairo
+  drawing the same operations and writing the PNG in process (issue 16: under 25 ms, 5x pycairo).
+Needs only Python; kiwisolver and pycairo for the peer rows (skipped without them).
 """
 import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -83,6 +87,30 @@ def chain_case(views):
             + '"steps": [{"suggest": {"width_0": 300}}, {"suggest": {"width_0": 200}}]}\n')
 
 
+def reference_scene():
+    """raster_scene.json's operations as a raw scene file (device pixels, scale 1)."""
+    sys.path.insert(0, HERE)
+    import raster_peers
+    scene = raster_peers.load_scene()
+    nodes = []
+    for op in scene["ops"]:
+        kind = op["kind"]
+        if kind == "line":
+            half = op["width"] / 2
+            if op["y0"] == op["y1"]:
+                frame = {"x": op["x0"], "y": op["y0"] - half, "width": op["x1"] - op["x0"], "height": op["width"]}
+            else:
+                frame = {"x": op["x0"] - half, "y": op["y0"], "width": op["width"], "height": op["y1"] - op["y0"]}
+            nodes.append({"frame": frame, "fill": op["color"]})
+            continue
+        node = {"frame": {k: op[k] for k in ("x", "y", "width", "height")}, "fill": op["color"]}
+        if kind == "roundedRect":
+            node["cornerRadius"] = op["radius"]
+        nodes.append(node)
+    return scene, {"size": {"width": scene["width"], "height": scene["height"]}, "scale": 1,
+                   "background": scene["background"], "nodes": nodes}
+
+
 def median_seconds(command, runs):
     samples = []
     for _ in range(runs):
@@ -123,6 +151,28 @@ def main():
                                  args.runs if count == 10000 else max(3, args.runs // 3))
         goal = "1" if count == 100000 else ""
         print("| `render` %d raw nodes (%d KB) | %.3f | %s | | |" % (count, len(files["raw-%d.json" % count]) // 1000, seconds, goal))
+    operations, scene = reference_scene()
+    path = os.path.join(folder, "reference-scene.json")
+    with open(path, "w") as handle:
+        json.dump(scene, handle)
+    ours = median_seconds([args.binary, "render", path, "-o", os.path.join(folder, "reference.png")], args.runs * 2)
+    try:
+        sys.path.insert(0, HERE)
+        import raster_peers
+
+        def cairo_draw_and_write():
+            raster_peers.draw_cairo(operations).write_to_png(os.path.join(folder, "cairo.png"))
+        cairo_draw_and_write()
+        samples = []
+        for _ in range(args.runs):
+            start = time.perf_counter()
+            cairo_draw_and_write()
+            samples.append(time.perf_counter() - start)
+        cairo = statistics.median(samples)
+        peer, ratio = "pycairo draw + write_to_png, in process, %.3f s" % cairo, "%.1f" % (cairo / ours)
+    except ImportError:
+        peer, ratio = "pycairo not installed", ""
+    print("| `render` issue 2's reference scene (224 nodes, 1170x2532) | %.3f | 0.025 | %s | %s |" % (ours, peer, ratio))
 
 
 if __name__ == "__main__":
