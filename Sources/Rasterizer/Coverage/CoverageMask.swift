@@ -32,9 +32,9 @@ public struct CoverageMask: Sendable, Hashable {
         accumulator.add(polylines)
         let width = area.width
         alpha.withUnsafeMutableBufferPointer { out in
+            guard let base = out.baseAddress else { return }
             accumulator.sweep(fillRule) { y, x, count, value in
-                let start = (y - area.y) * width + (x - area.x)
-                for i in start..<start + count { out[i] = value }
+                SpanKernel.fill(base + ((y - area.y) * width + (x - area.x)), count, value)
             }
         }
     }

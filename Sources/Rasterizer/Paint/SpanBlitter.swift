@@ -1,8 +1,8 @@
 // Composites runs of coverage into a surface: the last stage of every drawing operation.
 // The fast paths, named after when they apply (as tiny-skia and Skia name theirs):
-//   - opaque solid span: opaque color, full coverage, no clip mask: a plain store loop.
+//   - opaque solid span: opaque color, full coverage, no clip mask: `SpanKernel.fill`.
 //   - solid span: one precomputed premultiplied source and one 255 − alpha factor for the
-//     whole run (the 30 % black overlay of a modal takes this path).
+//     whole run, blended by `SpanKernel.blendSolid` (a dim over content takes this path).
 //   - shaded span: a gradient or image row shaded once, then blended pixel by pixel; an
 //     opaque shaded pixel at full coverage is copied (inside `Blend.sourceOver`).
 // A clip mask multiplies the run's coverage per pixel with `Blend.div255`.
@@ -42,39 +42,15 @@ struct SpanBlitter {
         case .solid(let color):
             let s = Blend.scale(color, by: c)
             if Blend.alpha(s) == 255 {
-                fillOpaqueSolidSpan(dst, count, s)
-            } else {
-                blendSolidSpan(dst, count, s)
+                SpanKernel.fill(dst, count, s)
+            } else if s != 0 {
+                SpanKernel.blendSolid(dst, count, s)
             }
         case .shader(let shader):
             shader.shade(y: y, x: x, count: count, into: scratch)
             for i in 0..<count {
                 dst[i] = Blend.sourceOver(Blend.scale(scratch[i], by: c), dst[i])
             }
-        }
-    }
-
-    @inline(__always)
-    private func fillOpaqueSolidSpan(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) {
-        dst.update(repeating: color, count: count)
-    }
-
-    /// d = s + div255(d · (255 − s.a)) in two flat passes the compiler vectorizes: every byte
-    /// scaled by the same factor (16-bit lanes), then the constant source added per pixel.
-    /// Channels never carry into each other (see `Blend.sourceOver`), and the integer steps
-    /// are those of `Blend.div255`, so the bytes are the same as the scalar rule's.
-    @inline(__always)
-    private func blendSolidSpan(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) {
-        guard color != 0 else { return }
-        let k = UInt16(255 - Blend.alpha(color))
-        dst.withMemoryRebound(to: UInt8.self, capacity: count * 4) { bytes in
-            for j in 0..<count * 4 {
-                let t = UInt16(bytes[j]) &* k &+ 128
-                bytes[j] = UInt8(truncatingIfNeeded: (t &+ (t >> 8)) >> 8)
-            }
-        }
-        for i in 0..<count {
-            dst[i] = dst[i] &+ color
         }
     }
 }
