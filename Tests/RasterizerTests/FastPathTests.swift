@@ -49,10 +49,12 @@ import TestSupport
     }
 
     @Test func fillKernelsSetEveryPixelOfTheRunAndNoOther() {
-        for count in [0, 1, 15, 16, 17, 33, 1000] {
-            var pixels = [UInt32](repeating: 7, count: count + 2)
-            pixels.withUnsafeMutableBufferPointer { SpanKernel.fill($0.baseAddress! + 1, count, 0xAABB_CCDD) }
-            #expect(pixels == [7] + Array(repeating: 0xAABB_CCDD, count: count) + [7])
+        for count in [0, 1, 15, 16, 17, 33, 1000, 5000] {
+            for kernel in [SpanKernel.fillByStores, SpanKernel.fillByCopies, SpanKernel.fill] {
+                var pixels = [UInt32](repeating: 7, count: count + 2)
+                pixels.withUnsafeMutableBufferPointer { kernel($0.baseAddress! + 1, count, 0xAABB_CCDD) }
+                #expect(pixels == [7] + Array(repeating: 0xAABB_CCDD, count: count) + [7])
+            }
             var bytes = [UInt8](repeating: 7, count: count + 2)
             bytes.withUnsafeMutableBufferPointer { SpanKernel.fill($0.baseAddress! + 1, count, 200) }
             #expect(bytes == [7] + Array(repeating: 200, count: count) + [7])

@@ -1,29 +1,43 @@
-// The inner loops of solid fills, over raw runs of packed premultiplied pixels:
+// The inner loops of solid fills, over raw runs of packed premultiplied pixels. Each has two
+// forms that give the same bytes (a test checks both on random runs): one that an optimizing
+// compiler turns into vector code, and one that stays fast without optimization, where Swift
+// pays a function call or more per element (a debug build, in which users run their snapshot
+// tests). `#if DEBUG` picks one; no form depends on the CPU.
 //   - `fill`: every pixel set to one value (an opaque span, a surface made from its one color).
-//     The first pixels are stored one by one, then the filled part is copied onto the rest,
-//     doubling each time: a handful of memory copies per run, which are as fast in a debug
-//     build (where a per-pixel loop costs a function call a pixel) as in a release one.
+//     Release: a store loop. Debug: the first pixels stored one by one, then the filled part
+//     copied onto the rest, doubling: a handful of memory copies per run.
 //   - `blendSolid`: d = s + div255(d · (255 − s.a)) for one constant source (a translucent
 //     span, a modal's dim). The bytes of a pixel never carry into each other (see
 //     `Blend.sourceOver`), so the rule runs on all channels alike, two bytes of a wider lane
-//     at a time: 8 bytes in a `UInt64` (`blendSolidWords`) or 16 in a `SIMD8<UInt16>`
-//     (`blendSolidLanes`). Both do the integer steps of `Blend.div255` on every byte, so they
-//     give the bytes of the scalar rule (a test checks all three on random spans). A release
-//     build takes the SIMD loop (the fastest there); a debug build takes the word loop,
-//     because Swift's SIMD types cost a function call per lane without optimization (about
-//     100 times the word loop).
+//     at a time, with the integer steps of `Blend.div255`: 16 bytes in a `SIMD8<UInt16>`
+//     (`blendSolidLanes`, release) or 8 in a `UInt64` (`blendSolidWords`, debug, where the
+//     SIMD types cost a call per lane, about 100 times the word loop).
 
 /// Fills and blends runs of packed pixels with one color.
 enum SpanKernel {
+    #if DEBUG
     /// Sets `count` pixels from `dst` to `color`.
-    @inline(__always)
-    static func fill(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) {
-        let head = min(count, 16)
+    @inline(__always) static func fill(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) { fillByCopies(dst, count, color) }
+    /// Blends the packed premultiplied `color` over `count` pixels from `dst` at full coverage.
+    @inline(__always) static func blendSolid(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) { blendSolidWords(dst, count, color) }
+    #else
+    @inline(__always) static func fill(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) { fillByStores(dst, count, color) }
+    @inline(__always) static func blendSolid(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) { blendSolidLanes(dst, count, color) }
+    #endif
+
+    /// `fill` as one store per pixel.
+    static func fillByStores(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) {
         var i = 0
-        while i < head {
+        while i < count {
             dst[i] = color
             i &+= 1
         }
+    }
+
+    /// `fill` as a few stores and doubling memory copies.
+    static func fillByCopies(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) {
+        let head = min(count, 16)
+        fillByStores(dst, head, color)
         if count > head { repeatPrefix(UnsafeMutableRawPointer(dst), filled: head * 4, total: count * 4) }
     }
 
@@ -35,24 +49,22 @@ enum SpanKernel {
         repeatPrefix(UnsafeMutableRawPointer(dst), filled: 1, total: count)
     }
 
-    /// Copies the first `filled` bytes at `start` over the following ones, doubling, up to `total`.
+    /// Copies the first `filled` bytes at `start` over the following ones up to `total`:
+    /// doubling up to 16 KB, then that block again and again, so that a long fill reads from
+    /// the cache and only writes memory.
     private static func repeatPrefix(_ start: UnsafeMutableRawPointer, filled: Int, total: Int) {
         var done = filled
-        while done < total {
+        while done < min(total, 16384) {
             let n = min(done, total - done)
             (start + done).copyMemory(from: start, byteCount: n)
             done += n
         }
-    }
-
-    /// Blends the packed premultiplied `color` over `count` pixels from `dst` at full coverage.
-    @inline(__always)
-    static func blendSolid(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) {
-        #if DEBUG
-        blendSolidWords(dst, count, color)
-        #else
-        blendSolidLanes(dst, count, color)
-        #endif
+        let block = done
+        while done < total {
+            let n = min(block, total - done)
+            (start + done).copyMemory(from: start, byteCount: n)
+            done += n
+        }
     }
 
     /// `blendSolid` eight bytes at a time in 64-bit words (four 16-bit lanes per half).
