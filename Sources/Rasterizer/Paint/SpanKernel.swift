@@ -99,7 +99,7 @@ enum SpanKernel {
     }
 
     /// `blendSolid` sixteen bytes at a time in eight 16-bit SIMD lanes per half; the tail of
-    /// fewer than four pixels goes to the word loop.
+    /// fewer than four pixels (all of an anti-aliased edge's one-pixel runs) pixel by pixel.
     static func blendSolidLanes(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) {
         let k = SIMD8<UInt16>(repeating: UInt16(255 - Blend.alpha(color)))
         let half = SIMD8<UInt16>(repeating: 128), low = SIMD8<UInt16>(repeating: 0xFF)
@@ -114,6 +114,10 @@ enum SpanKernel {
                            toByteOffset: i * 4, as: SIMD16<UInt8>.self)
             i &+= 4
         }
-        if i < count { blendSolidWords(dst + i, count - i, color) }
+        let factor = 255 - Blend.alpha(color)
+        while i < count {
+            dst[i] = Blend.scale(dst[i], by: factor) &+ color
+            i &+= 1
+        }
     }
 }
