@@ -62,16 +62,18 @@ import TestSupport
     }
 
     /// What a random scene draws: rectangles (often covering the whole canvas, the
-    /// one-color surface's path), rounded rectangles, and group-opacity layers of them.
+    /// one-color surface's path), rounded rectangles, and group-opacity layers of them or
+    /// the same clipped to a rounded rectangle (whose inside takes the unclipped paths).
     indirect enum Operation {
         case rect(Rect, Color)
         case roundedRect(Rect, Double, Color)
         case layer(Double, [Operation])
+        case clipped(Rect, Double, [Operation])
     }
 
     static func operations(_ random: inout SplitMix64, depth: Int = 0) -> [Operation] {
         (0..<random.int(1...5)).map { _ in
-            let choice = random.below(depth == 0 ? 4 : 3)
+            let choice = random.below(depth == 0 ? 5 : 3)
             let color = Self.color(&random)
             switch choice {
             case 0:
@@ -85,21 +87,33 @@ import TestSupport
                 return .roundedRect(Rect(x: random.double(-3...12), y: random.double(-3...8),
                                          width: random.double(2...20), height: random.double(2...15)),
                                     random.double(0...6), color)
-            default:
+            case 3:
                 return .layer(random.double(0...1), operations(&random, depth: depth + 1))
+            default:
+                return .clipped(Rect(x: random.double(-3...8), y: random.double(-3...6),
+                                     width: random.double(4...24), height: random.double(4...18)),
+                                random.double(0...6), operations(&random, depth: depth + 1))
             }
         }
     }
 
-    /// The scalar model: coverage from the rasterizer's own coverage rules, then every pixel
+    /// The scalar model: coverage from the rasterizer's own coverage rules (over the same
+    /// bounds, so the same floating-point sums), times the clip's coverage, then every pixel
     /// blended alone with `Blend.sourceOver`.
-    static func reference(_ operations: [Operation], over pixels: inout [UInt32], width: Int, height: Int) {
-        let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
+    static func reference(_ operations: [Operation], over pixels: inout [UInt32], width: Int, height: Int,
+                          clip: CoverageMask? = nil) {
+        let bounds = clip?.bounds ?? PixelRect(x: 0, y: 0, width: width, height: height)
         func blend(_ color: Color, _ y: Int, _ x: Int, _ count: Int, _ coverage: UInt8) {
             for i in x..<x + count {
-                let s = Blend.scale(Blend.premultiplied(color), by: UInt32(coverage))
+                let c = clip.map { Blend.div255(UInt32(coverage) * UInt32($0.coverage(x: i, y: y))) } ?? UInt32(coverage)
+                let s = Blend.scale(Blend.premultiplied(color), by: c)
                 pixels[y * width + i] = Blend.sourceOver(s, pixels[y * width + i])
             }
+        }
+        func mask(_ r: Rect, _ radius: Double) -> CoverageMask {
+            let lines = PathFlattener.polylines(of: Path(roundedRect: r, radii: CornerRadii(all: radius)),
+                                                cullBox: Canvas.box(bounds))
+            return CoverageMask(polylines: lines, fillRule: .nonZero, within: bounds)
         }
         for operation in operations {
             switch operation {
@@ -108,16 +122,18 @@ import TestSupport
                 guard !area.isEmpty else { continue }
                 Canvas.rectangleRuns(x0: r.minX, y0: r.minY, x1: r.maxX, y1: r.maxY, within: area) { blend(color, $0, $1, $2, $3) }
             case .roundedRect(let r, let radius, let color):
-                let lines = PathFlattener.polylines(of: Path(roundedRect: r, radii: CornerRadii(all: radius)),
-                                                    cullBox: Canvas.box(bounds))
-                let mask = CoverageMask(polylines: lines, fillRule: .nonZero, within: bounds)
-                mask.forEachRun(in: mask.bounds) { blend(color, $0, $1, $2, $3) }
+                let shape = mask(r, radius)
+                shape.forEachRun(in: shape.bounds) { blend(color, $0, $1, $2, $3) }
             case .layer(let opacity, let inner):
                 var layer = [UInt32](repeating: 0, count: width * height)
-                reference(inner, over: &layer, width: width, height: height)
+                reference(inner, over: &layer, width: width, height: height, clip: clip)
                 let o = UInt32((min(max(opacity, 0), 1) * 255).rounded())
                 guard o > 0 else { continue }
                 for i in pixels.indices { pixels[i] = Blend.sourceOver(Blend.scale(layer[i], by: o), pixels[i]) }
+            case .clipped(let r, let radius, let inner):
+                precondition(clip == nil, "clips are not nested")
+                let shape = mask(r, radius)
+                if !shape.bounds.isEmpty { reference(inner, over: &pixels, width: width, height: height, clip: shape) }
             }
         }
     }
@@ -131,6 +147,11 @@ import TestSupport
                 canvas.fill(Path(roundedRect: r, radii: CornerRadii(all: radius)), paint: .solid(color))
             case .layer(let opacity, let inner):
                 canvas.saveLayer(opacity: opacity)
+                try draw(inner, on: &canvas)
+                try canvas.restore()
+            case .clipped(let r, let radius, let inner):
+                canvas.save()
+                canvas.clip(to: Path(roundedRect: r, radii: CornerRadii(all: radius)))
                 try draw(inner, on: &canvas)
                 try canvas.restore()
             }
