@@ -73,14 +73,15 @@ public struct CoverageMask: Sendable, Hashable {
     /// Calls `emit(y, x, count, alpha)` for each run of equal non-zero coverage inside `area`.
     func forEachRun(in area: PixelRect, _ emit: (Int, Int, Int, UInt8) -> Void) {
         let r = area.intersection(bounds)
+        let maxX = r.maxX
         alpha.withUnsafeBufferPointer { a in
             for y in r.y..<r.maxY {
                 let rowStart = (y - bounds.y) * bounds.width - bounds.x
                 var x = r.x
-                while x < r.maxX {
+                while x < maxX {
                     let value = a[rowStart + x]
                     var end = x + 1
-                    while end < r.maxX && a[rowStart + end] == value { end += 1 }
+                    while end < maxX && a[rowStart + end] == value { end += 1 }
                     if value > 0 { emit(y, x, end - x, value) }
                     x = end
                 }
