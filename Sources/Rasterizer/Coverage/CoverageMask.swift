@@ -48,6 +48,7 @@ public struct CoverageMask: Sendable, Hashable {
     /// The mask restricted to its overlap with `rect`.
     func cropped(to rect: PixelRect) -> CoverageMask {
         let r = rect.intersection(bounds)
+        if r == bounds { return self }
         var out = CoverageMask(bounds: r)
         for row in 0..<r.height {
             let src = (r.y + row - bounds.y) * bounds.width + (r.x - bounds.x)
