@@ -184,7 +184,8 @@ public struct Canvas: Sendable {
     /// Intersects the clip with the anti-aliased coverage of `path` (user space).
     public mutating func clip(to path: Path, fillRule: FillRule = .nonZero) {
         let lines = PathFlattener.polylines(of: path.applying(transform), cullBox: Canvas.box(clip.bounds))
-        clip = clip.intersecting(CoverageMask(polylines: lines, fillRule: fillRule, within: clip.bounds))
+        let shape = CoverageMask(polylines: lines, fillRule: fillRule, within: clip.bounds, using: &accumulator)
+        clip = clip.intersecting(shape)
     }
 
     /// The device pixel rectangle outside which nothing is drawn now.

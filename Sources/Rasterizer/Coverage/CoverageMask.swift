@@ -22,12 +22,18 @@ public struct CoverageMask: Sendable, Hashable {
     /// The exact-area coverage of `polylines` (device coordinates, each closed) under
     /// `fillRule`, over their bounding box cut down to `limit`.
     public init(polylines: [Polyline], fillRule: FillRule, within limit: PixelRect) {
+        var accumulator = CoverageAccumulator()
+        self.init(polylines: polylines, fillRule: fillRule, within: limit, using: &accumulator)
+    }
+
+    /// The same, accumulated in `accumulator` (a canvas's, whose buffers a fill has already
+    /// grown and a sweep left zeroed).
+    init(polylines: [Polyline], fillRule: FillRule, within limit: PixelRect, using accumulator: inout CoverageAccumulator) {
         let area = boundingBox(of: polylines).map {
             PixelRect(enclosingMinX: $0.minX, minY: $0.minY, maxX: $0.maxX, maxY: $0.maxY)
         }?.intersection(limit) ?? .empty
         self.init(bounds: area)
         guard !area.isEmpty else { return }
-        var accumulator = CoverageAccumulator()
         accumulator.reset(bounds: area)
         accumulator.add(polylines)
         let width = area.width
