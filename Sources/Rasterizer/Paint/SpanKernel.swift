@@ -70,22 +70,29 @@ enum SpanKernel {
     /// `blendSolid` eight bytes at a time in 64-bit words (four 16-bit lanes per half).
     /// Runs of equal destination pixels, the usual case under a dim, reuse the last result.
     static func blendSolidWords(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) {
+        guard count > 0 else { return }
         let k = UInt64(255 - Blend.alpha(color))
-        let pairs = UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt64.self)
-        let doubled = UInt64(color) | UInt64(color) << 32
-        var last: UInt64 = 0, lastResult = blendWord(0, k) &+ doubled
-        var i = 0
-        let pairCount = count >> 1
-        while i < pairCount {
-            let v = pairs[i]
-            if v != last {
-                last = v
-                lastResult = blendWord(v, k) &+ doubled
+        // A pixel alone first when needed, so that the words are aligned.
+        let start = UInt(bitPattern: dst) & 7 == 0 ? 0 : 1
+        if start == 1 { dst[0] = UInt32(truncatingIfNeeded: blendWord(UInt64(dst[0]), k)) &+ color }
+        let pairCount = (count - start) >> 1
+        if pairCount > 0 {
+            let doubled = UInt64(color) | UInt64(color) << 32
+            (dst + start).withMemoryRebound(to: UInt64.self, capacity: pairCount) { pairs in
+                var last: UInt64 = 0, lastResult = doubled
+                var i = 0
+                while i < pairCount {
+                    let v = pairs[i]
+                    if v != last {
+                        last = v
+                        lastResult = blendWord(v, k) &+ doubled
+                    }
+                    pairs[i] = lastResult
+                    i &+= 1
+                }
             }
-            pairs[i] = lastResult
-            i &+= 1
         }
-        if count & 1 == 1 {
+        if (count - start) & 1 == 1 {
             dst[count - 1] = UInt32(truncatingIfNeeded: blendWord(UInt64(dst[count - 1]), k)) &+ color
         }
     }
