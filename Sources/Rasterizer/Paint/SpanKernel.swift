@@ -41,7 +41,8 @@ enum SpanKernel {
         if count > head { repeatPrefix(UnsafeMutableRawPointer(dst), filled: head * 4, total: count * 4) }
     }
 
-    /// Sets `count` bytes from `dst` to `value` (coverage runs, which are short or rare).
+    /// Sets `count` bytes from `dst` to `value` (a run of a coverage mask), by doubling copies
+    /// in any build: a mask is made once per clip or glyph, not once per pixel drawn.
     @inline(__always)
     static func fill(_ dst: UnsafeMutablePointer<UInt8>, _ count: Int, _ value: UInt8) {
         guard count > 0 else { return }
