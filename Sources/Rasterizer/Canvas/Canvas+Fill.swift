@@ -29,6 +29,14 @@ extension Canvas {
         let x0 = min(p0.x, p1.x), x1 = max(p0.x, p1.x), y0 = min(p0.y, p1.y), y1 = max(p0.y, p1.y)
         let area = PixelRect(enclosingMinX: x0, minY: y0, maxX: x1, maxY: y1).intersection(drawLimit)
         guard !area.isEmpty else { return }
+        // Whole-surface solid fill: every pixel of the surface at full coverage (a background,
+        // a modal's dim) may leave it one color, which the surface then keeps as one value.
+        let top = surfaces.count - 1
+        if case .solid(let color) = source, clip.mask == nil, area == surfaces[top].bounds,
+           x0 <= Double(area.x), y0 <= Double(area.y), x1 >= Double(area.maxX), y1 >= Double(area.maxY),
+           surfaces[top].coverWhole(with: color) {
+            return
+        }
         withBlitter(source) { blitter in
             Canvas.rectangleRuns(x0: x0, y0: y0, x1: x1, y1: y1, within: area, blitter.blit)
         }

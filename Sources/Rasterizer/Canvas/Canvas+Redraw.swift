@@ -17,10 +17,8 @@ extension Canvas {
         guard !area.isEmpty else { return }
         let packed = Blend.premultiplied(color), width = surfaces[0].bounds.width
         surfaces[0].withPackedPixels { pixels in
-            for y in area.y..<area.maxY {
-                let row = y * width
-                for x in area.x..<area.maxX { pixels[row + x] = packed }
-            }
+            guard let base = pixels.baseAddress else { return }
+            for y in area.y..<area.maxY { SpanKernel.fill(base + (y * width + area.x), area.width, packed) }
         }
     }
 }

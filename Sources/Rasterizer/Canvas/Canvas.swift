@@ -118,12 +118,15 @@ public struct Canvas: Sendable {
         let top = surfaces.count - 1
         let destBounds = surfaces[top].bounds
         let area = layer.bounds.intersection(destBounds)
-        guard !area.isEmpty, layer.opacity > 0 else { return }
+        // A layer nothing was drawn on is transparent and changes nothing.
+        guard !area.isEmpty, layer.opacity > 0, layer.uniformColor != 0 else { return }
         let opacity = UInt32(layer.opacity)
+        let source = layer.bounds
+        var layer = layer
         layer.withPackedPixels { src in
             surfaces[top].withPackedPixels { dst in
                 for y in area.y..<area.maxY {
-                    let s = (y - layer.bounds.y) * layer.bounds.width - layer.bounds.x
+                    let s = (y - source.y) * source.width - source.x
                     let d = (y - destBounds.y) * destBounds.width - destBounds.x
                     for x in area.x..<area.maxX {
                         dst[d + x] = Blend.sourceOver(Blend.scale(src[s + x], by: opacity), dst[d + x])
@@ -181,7 +184,8 @@ public struct Canvas: Sendable {
     /// Intersects the clip with the anti-aliased coverage of `path` (user space).
     public mutating func clip(to path: Path, fillRule: FillRule = .nonZero) {
         let lines = PathFlattener.polylines(of: path.applying(transform), cullBox: Canvas.box(clip.bounds))
-        clip = clip.intersecting(CoverageMask(polylines: lines, fillRule: fillRule, within: clip.bounds))
+        let shape = CoverageMask(polylines: lines, fillRule: fillRule, within: clip.bounds, using: &accumulator)
+        clip = clip.intersecting(shape)
     }
 
     /// The device pixel rectangle outside which nothing is drawn now.

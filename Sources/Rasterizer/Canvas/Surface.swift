@@ -2,35 +2,73 @@
 /// layer opened by `Canvas.saveLayer(opacity:)` that is composited back when restored.
 /// The bytes are kept in the `Bitmap` layout (R, G, B, A), so the finished canvas hands its
 /// array to a `Bitmap` without copying; drawing sees them as packed pixels (`Blend.pack`).
+///
+/// A surface whose every pixel is one color (a new canvas, a new layer, or one a solid fill
+/// covered whole) holds that color and no pixels: its bytes are made on the first draw that
+/// touches only part of it. A full-screen background and a modal's dim over it then cost one
+/// pixel's arithmetic each instead of a pass over 3 million pixels.
 struct Surface: Sendable {
     var bounds: PixelRect
-    /// R, G, B, A bytes, premultiplied, rows top to bottom.
-    var pixels: [UInt8]
+    /// R, G, B, A bytes, premultiplied, rows top to bottom; empty while `uniformColor` is set.
+    private var stored: [UInt8]
+    /// The packed color of every pixel, while the surface is one color.
+    private(set) var uniformColor: UInt32?
     /// Group opacity applied when the layer is composited onto the surface below.
     var opacity: UInt8
 
     init(bounds: PixelRect, fill: UInt32, opacity: UInt8 = 255) {
         self.bounds = bounds
-        let byteCount = bounds.area * 4
-        self.pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
-            UnsafeMutableRawBufferPointer(buffer).withMemoryRebound(to: UInt32.self) { $0.initialize(repeating: fill) }
-            initialized = byteCount
-        }
+        self.stored = []
+        self.uniformColor = fill
         self.opacity = opacity
     }
 
     /// The canvas surface holding `pixels` (bounds.area x 4 bytes, the caller's to get right).
     init(bounds: PixelRect, pixels: [UInt8]) {
-        self.bounds = bounds; self.pixels = pixels; self.opacity = 255
+        self.bounds = bounds; self.stored = pixels; self.uniformColor = nil; self.opacity = 255
     }
 
-    /// Runs `body` with the pixels as packed 32-bit values.
+    /// The R, G, B, A bytes of every pixel.
+    var pixels: [UInt8] {
+        guard let color = uniformColor else { return stored }
+        return Surface.bytes(filledWith: color, count: bounds.area)
+    }
+
+    /// Draws `color` (packed premultiplied) at full coverage over every pixel, when that
+    /// leaves the surface one color: over a surface that is one color, or opaque over
+    /// anything. Returns false, changing nothing, otherwise. `Blend.sourceOver` is the rule
+    /// every span blit follows, so the result is the same as blending each pixel.
+    mutating func coverWhole(with color: UInt32) -> Bool {
+        if let current = uniformColor {
+            uniformColor = Blend.sourceOver(color, current)
+        } else if Blend.alpha(color) == 255 {
+            uniformColor = color
+            stored = []
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// Runs `body` with the pixels as packed 32-bit values, made first if the surface was
+    /// one color; afterwards the surface is taken to be any colors.
     mutating func withPackedPixels<R>(_ body: (UnsafeMutableBufferPointer<UInt32>) -> R) -> R {
-        pixels.withUnsafeMutableBytes { raw in raw.withMemoryRebound(to: UInt32.self, body) }
+        if let color = uniformColor {
+            stored = Surface.bytes(filledWith: color, count: bounds.area)
+            uniformColor = nil
+        }
+        return stored.withUnsafeMutableBytes { raw in raw.withMemoryRebound(to: UInt32.self, body) }
     }
 
-    /// Runs `body` with the pixels as packed 32-bit values, read only.
-    func withPackedPixels<R>(_ body: (UnsafeBufferPointer<UInt32>) -> R) -> R {
-        pixels.withUnsafeBytes { raw in raw.withMemoryRebound(to: UInt32.self, body) }
+    /// `count` pixels of `color`, as bytes.
+    private static func bytes(filledWith color: UInt32, count: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            if let base = buffer.baseAddress, count > 0 {
+                UnsafeMutableRawPointer(base).withMemoryRebound(to: UInt32.self, capacity: count) { pixels in
+                    SpanKernel.fill(pixels, count, color)
+                }
+            }
+            initialized = count * 4
+        }
     }
 }

@@ -22,19 +22,25 @@ public struct CoverageMask: Sendable, Hashable {
     /// The exact-area coverage of `polylines` (device coordinates, each closed) under
     /// `fillRule`, over their bounding box cut down to `limit`.
     public init(polylines: [Polyline], fillRule: FillRule, within limit: PixelRect) {
+        var accumulator = CoverageAccumulator()
+        self.init(polylines: polylines, fillRule: fillRule, within: limit, using: &accumulator)
+    }
+
+    /// The same, accumulated in `accumulator` (a canvas's, whose buffers a fill has already
+    /// grown and a sweep left zeroed).
+    init(polylines: [Polyline], fillRule: FillRule, within limit: PixelRect, using accumulator: inout CoverageAccumulator) {
         let area = boundingBox(of: polylines).map {
             PixelRect(enclosingMinX: $0.minX, minY: $0.minY, maxX: $0.maxX, maxY: $0.maxY)
         }?.intersection(limit) ?? .empty
         self.init(bounds: area)
         guard !area.isEmpty else { return }
-        var accumulator = CoverageAccumulator()
         accumulator.reset(bounds: area)
         accumulator.add(polylines)
         let width = area.width
         alpha.withUnsafeMutableBufferPointer { out in
+            guard let base = out.baseAddress else { return }
             accumulator.sweep(fillRule) { y, x, count, value in
-                let start = (y - area.y) * width + (x - area.x)
-                for i in start..<start + count { out[i] = value }
+                SpanKernel.fill(base + ((y - area.y) * width + (x - area.x)), count, value)
             }
         }
     }
@@ -48,6 +54,7 @@ public struct CoverageMask: Sendable, Hashable {
     /// The mask restricted to its overlap with `rect`.
     func cropped(to rect: PixelRect) -> CoverageMask {
         let r = rect.intersection(bounds)
+        if r == bounds { return self }
         var out = CoverageMask(bounds: r)
         for row in 0..<r.height {
             let src = (r.y + row - bounds.y) * bounds.width + (r.x - bounds.x)
@@ -73,14 +80,15 @@ public struct CoverageMask: Sendable, Hashable {
     /// Calls `emit(y, x, count, alpha)` for each run of equal non-zero coverage inside `area`.
     func forEachRun(in area: PixelRect, _ emit: (Int, Int, Int, UInt8) -> Void) {
         let r = area.intersection(bounds)
+        let maxX = r.maxX
         alpha.withUnsafeBufferPointer { a in
             for y in r.y..<r.maxY {
                 let rowStart = (y - bounds.y) * bounds.width - bounds.x
                 var x = r.x
-                while x < r.maxX {
+                while x < maxX {
                     let value = a[rowStart + x]
                     var end = x + 1
-                    while end < r.maxX && a[rowStart + end] == value { end += 1 }
+                    while end < maxX && a[rowStart + end] == value { end += 1 }
                     if value > 0 { emit(y, x, end - x, value) }
                     x = end
                 }

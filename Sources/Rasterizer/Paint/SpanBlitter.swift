@@ -1,11 +1,13 @@
 // Composites runs of coverage into a surface: the last stage of every drawing operation.
 // The fast paths, named after when they apply (as tiny-skia and Skia name theirs):
-//   - opaque solid span: opaque color, full coverage, no clip mask: a plain store loop.
+//   - opaque solid span: opaque color, full coverage, no clip mask: `SpanKernel.fill`.
 //   - solid span: one precomputed premultiplied source and one 255 − alpha factor for the
-//     whole run (the 30 % black overlay of a modal takes this path).
+//     whole run, blended by `SpanKernel.blendSolid` (a dim over content takes this path).
 //   - shaded span: a gradient or image row shaded once, then blended pixel by pixel; an
 //     opaque shaded pixel at full coverage is copied (inside `Blend.sourceOver`).
-// A clip mask multiplies the run's coverage per pixel with `Blend.div255`.
+// A clip mask multiplies the run's coverage per pixel with `Blend.div255`; where it is 255
+// (the inside of a rounded card that clips its content) a solid run takes the unclipped paths,
+// which give the same bytes since div255(c · 255) = c.
 
 /// Blends runs of 8-bit coverage of one paint source into a surface, through a clip.
 struct SpanBlitter {
@@ -27,8 +29,17 @@ struct SpanBlitter {
             let m = clipMask + ((y - clipBounds.y) * clipBounds.width + (x - clipBounds.x))
             switch source {
             case .solid(let color):
-                for i in 0..<count {
-                    dst[i] = Blend.sourceOver(Blend.scale(color, by: Blend.div255(c * UInt32(m[i]))), dst[i])
+                var i = 0
+                while i < count {
+                    if m[i] == 255 {
+                        var end = i + 1
+                        while end < count && m[end] == 255 { end += 1 }
+                        blitSolid(dst + i, end - i, color, c)
+                        i = end
+                    } else {
+                        dst[i] = Blend.sourceOver(Blend.scale(color, by: Blend.div255(c * UInt32(m[i]))), dst[i])
+                        i += 1
+                    }
                 }
             case .shader(let shader):
                 shader.shade(y: y, x: x, count: count, into: scratch)
@@ -40,12 +51,7 @@ struct SpanBlitter {
         }
         switch source {
         case .solid(let color):
-            let s = Blend.scale(color, by: c)
-            if Blend.alpha(s) == 255 {
-                fillOpaqueSolidSpan(dst, count, s)
-            } else {
-                blendSolidSpan(dst, count, s)
-            }
+            blitSolid(dst, count, color, c)
         case .shader(let shader):
             shader.shade(y: y, x: x, count: count, into: scratch)
             for i in 0..<count {
@@ -54,27 +60,14 @@ struct SpanBlitter {
         }
     }
 
+    /// `count` pixels of `color` at coverage `c` with no clip in the way.
     @inline(__always)
-    private func fillOpaqueSolidSpan(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) {
-        dst.update(repeating: color, count: count)
-    }
-
-    /// d = s + div255(d · (255 − s.a)) in two flat passes the compiler vectorizes: every byte
-    /// scaled by the same factor (16-bit lanes), then the constant source added per pixel.
-    /// Channels never carry into each other (see `Blend.sourceOver`), and the integer steps
-    /// are those of `Blend.div255`, so the bytes are the same as the scalar rule's.
-    @inline(__always)
-    private func blendSolidSpan(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) {
-        guard color != 0 else { return }
-        let k = UInt16(255 - Blend.alpha(color))
-        dst.withMemoryRebound(to: UInt8.self, capacity: count * 4) { bytes in
-            for j in 0..<count * 4 {
-                let t = UInt16(bytes[j]) &* k &+ 128
-                bytes[j] = UInt8(truncatingIfNeeded: (t &+ (t >> 8)) >> 8)
-            }
-        }
-        for i in 0..<count {
-            dst[i] = dst[i] &+ color
+    private func blitSolid(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32, _ c: UInt32) {
+        let s = Blend.scale(color, by: c)
+        if Blend.alpha(s) == 255 {
+            SpanKernel.fill(dst, count, s)
+        } else if s != 0 {
+            SpanKernel.blendSolid(dst, count, s)
         }
     }
 }
