@@ -3,6 +3,7 @@
 // that no Swift frame is ever jumped over. Errors come back as an lr_png_status plus libpng's
 // message copied into the caller's buffer.
 #include "png_codec.h"
+#include "png_internal.h"
 
 #include <png.h>
 #include <stdio.h>
@@ -18,7 +19,7 @@ typedef struct {
     size_t capacity;
 } lr_error_sink;
 
-static void lr_copy_message(char *message, size_t capacity, const char *text) {
+void lr_copy_message(char *message, size_t capacity, const char *text) {
     if (message == NULL || capacity == 0) return;
     size_t length = strlen(text);
     if (length >= capacity) length = capacity - 1;

@@ -43,7 +43,6 @@ extension RenderCommand {
             var (laidOut, timeline) = try AnimatedSceneDocument.load(path: scene).makeAnimatedScene()
             if let scale { laidOut.scale = scale }
             let renderer = FrameRenderer(scene: laidOut, timeline: timeline)
-            let encoder = PNGEncoder(compressionLevel: compressionLevel, rowFilter: filter)
             if let time {
                 let bitmap = try renderer.render(at: time)
                 let bytes = try encoder.encode(bitmap)
