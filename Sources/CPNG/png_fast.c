@@ -304,6 +304,7 @@ typedef struct {
     size_t row_stride;
     uint32_t width, y0, y1;
     int channels, strip_fourth_byte;
+    int ssse3;  // the CPU has SSSE3's byte shuffle
     // Output
     uint8_t *bytes;
     size_t count;
@@ -317,12 +318,32 @@ typedef struct {
     uint16_t *tokens;
 } lr_scratch;
 
-/// Row `y` as packed RGB or RGBA bytes: the row itself when nothing is dropped, else `buffer`.
+#if defined(__x86_64__)
+#include <tmmintrin.h>
+
+/// RGBA to RGB 4 pixels a step with SSSE3's byte shuffle; each step stores 16 bytes of which 12
+/// count, so `out` needs 4 bytes of slack. Returns the pixels done.
+__attribute__((target("ssse3"))) static uint32_t lr_pack_ssse3(const uint8_t *row, uint8_t *out, uint32_t width) {
+    const __m128i order = _mm_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1);
+    uint32_t x = 0;
+    for (; x + 4 <= width; x += 4) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(row + (size_t)x * 4));
+        _mm_storeu_si128((__m128i *)(out + (size_t)x * 3), _mm_shuffle_epi8(v, order));
+    }
+    return x;
+}
+#endif
+
+/// Row `y` as packed RGB or RGBA bytes: the row itself when nothing is dropped, else `buffer`
+/// (which has 8 bytes of slack).
 static const uint8_t *lr_packed_row(const lr_stripe *s, uint32_t y, uint8_t *buffer) {
     const uint8_t *row = s->pixels + (size_t)y * s->row_stride;
     if (!s->strip_fourth_byte) return row;
     uint32_t x = 0;
-    uint8_t *o = buffer;
+#if defined(__x86_64__)
+    if (s->ssse3) x = lr_pack_ssse3(row, buffer, s->width);
+#endif
+    uint8_t *o = buffer + (size_t)x * 3;
     // Two pixels (8 bytes) to 6, written 8 at a time; the last two pixels byte by byte.
     for (; x + 2 < s->width; x += 2) {
         uint64_t v;
@@ -563,38 +584,66 @@ static void lr_code_stripe(lr_stripe *s, lr_scratch *scratch, const lr_length_ta
 
 // MARK: - Workers
 
+// The caller codes stripes too and waits for the last stripe, not for the helper threads: on a
+// loaded machine a helper may start only after the caller has done all the work, and then finds
+// none. Helpers are detached; the job lives until its last user lets go of it.
 typedef struct {
     lr_stripe *stripes;
     size_t stripe_count;
     atomic_size_t next;
-    size_t scratch_bytes, row_bytes;
-    const lr_length_table *table;
     atomic_int failed;
+    size_t scratch_bytes, row_bytes;
+    lr_length_table table;
+    pthread_mutex_t lock;
+    pthread_cond_t finished;
+    size_t done;     // stripes coded (or given up), under `lock`
+    int references;  // the caller and the helpers still running, under `lock`
 } lr_job;
 
-static void *lr_worker(void *argument) {
-    lr_job *job = argument;
-    lr_scratch scratch;
-    scratch.filtered = malloc(job->scratch_bytes);
-    scratch.tokens = malloc(job->scratch_bytes * sizeof(uint16_t));
-    scratch.packed_a = malloc(job->row_bytes + 8);
-    scratch.packed_b = malloc(job->row_bytes + 8);
-    scratch.sub = malloc(job->row_bytes + 8);
-    if (!scratch.filtered || !scratch.tokens || !scratch.packed_a || !scratch.packed_b || !scratch.sub) {
-        atomic_store(&job->failed, 1);
-    } else {
-        for (;;) {
-            size_t index = atomic_fetch_add(&job->next, 1);
-            if (index >= job->stripe_count || atomic_load(&job->failed)) break;
-            lr_code_stripe(&job->stripes[index], &scratch, job->table);
+static void lr_job_release(lr_job *job) {
+    pthread_mutex_lock(&job->lock);
+    int left = --job->references;
+    pthread_mutex_unlock(&job->lock);
+    if (left > 0) return;
+    pthread_mutex_destroy(&job->lock);
+    pthread_cond_destroy(&job->finished);
+    free(job->stripes);
+    free(job);
+}
+
+/// Codes stripes until none is left to take.
+static void lr_work(lr_job *job) {
+    lr_scratch scratch = {NULL, NULL, NULL, NULL, NULL};
+    for (;;) {
+        size_t index = atomic_fetch_add(&job->next, 1);
+        if (index >= job->stripe_count) break;
+        if (scratch.filtered == NULL && !atomic_load(&job->failed)) {
+            scratch.filtered = malloc(job->scratch_bytes);
+            scratch.tokens = malloc(job->scratch_bytes * sizeof(uint16_t));
+            scratch.packed_a = malloc(job->row_bytes + 8);
+            scratch.packed_b = malloc(job->row_bytes + 8);
+            scratch.sub = malloc(job->row_bytes + 8);
+            if (!scratch.filtered || !scratch.tokens || !scratch.packed_a || !scratch.packed_b || !scratch.sub)
+                atomic_store(&job->failed, 1);
+        }
+        if (!atomic_load(&job->failed)) {
+            lr_code_stripe(&job->stripes[index], &scratch, &job->table);
             if (job->stripes[index].failed) atomic_store(&job->failed, 1);
         }
+        pthread_mutex_lock(&job->lock);
+        if (++job->done == job->stripe_count) pthread_cond_broadcast(&job->finished);
+        pthread_mutex_unlock(&job->lock);
     }
     free(scratch.filtered);
     free(scratch.tokens);
     free(scratch.packed_a);
     free(scratch.packed_b);
     free(scratch.sub);
+}
+
+static void *lr_helper(void *argument) {
+    lr_work(argument);
+    lr_job_release(argument);
     return NULL;
 }
 
@@ -688,43 +737,66 @@ lr_png_status lr_png_encode_fast(const uint8_t *pixels, uint32_t width, uint32_t
     size_t filtered_row = row_bytes + 1;
     uint32_t rows_per_stripe = filtered_row >= LR_FAST_STRIPE_BYTES ? 1 : (uint32_t)(LR_FAST_STRIPE_BYTES / filtered_row);
     size_t stripe_count = ((size_t)height + rows_per_stripe - 1) / rows_per_stripe;
+    lr_job *job = calloc(1, sizeof *job);
     lr_stripe *stripes = calloc(stripe_count, sizeof *stripes);
-    if (stripes == NULL) {
+    if (job == NULL || stripes == NULL || pthread_mutex_init(&job->lock, NULL) != 0) {
+        free(job);
+        free(stripes);
         lr_copy_message(message, message_capacity, "out of memory encoding a PNG");
         return LR_PNG_OUT_OF_MEMORY;
     }
+    if (pthread_cond_init(&job->finished, NULL) != 0) {
+        pthread_mutex_destroy(&job->lock);
+        free(job);
+        free(stripes);
+        lr_copy_message(message, message_capacity, "out of memory encoding a PNG");
+        return LR_PNG_OUT_OF_MEMORY;
+    }
+    int ssse3 = 0;
+#if defined(__x86_64__)
+    ssse3 = __builtin_cpu_supports("ssse3");
+#endif
     for (size_t i = 0; i < stripe_count; i++) {
         uint32_t y0 = (uint32_t)(i * rows_per_stripe);
         uint32_t y1 = height - y0 < rows_per_stripe ? height : y0 + rows_per_stripe;
-        stripes[i] = (lr_stripe){pixels, row_stride, width, y0, y1, channels, strip_fourth_byte, NULL, 0, 1, 0, 0};
+        stripes[i] = (lr_stripe){pixels, row_stride, width, y0, y1, channels, strip_fourth_byte, ssse3, NULL, 0, 1, 0, 0};
     }
-    lr_length_table table;
-    lr_make_length_table(&table);
-    lr_job job;
-    job.stripes = stripes;
-    job.stripe_count = stripe_count;
-    atomic_init(&job.next, 0);
-    atomic_init(&job.failed, 0);
-    job.scratch_bytes = filtered_row * rows_per_stripe;
-    job.row_bytes = row_bytes;
-    job.table = &table;
+    job->stripes = stripes;
+    job->stripe_count = stripe_count;
+    atomic_init(&job->next, 0);
+    atomic_init(&job->failed, 0);
+    job->scratch_bytes = filtered_row * rows_per_stripe;
+    job->row_bytes = row_bytes;
+    lr_make_length_table(&job->table);
+    job->references = 1;
     if (threads < 1) {
         long online = sysconf(_SC_NPROCESSORS_ONLN);
         threads = online < 1 ? 1 : online > 8 ? 8 : (int)online;
     }
     if (threads > LR_FAST_MAX_THREADS) threads = LR_FAST_MAX_THREADS;
     if ((size_t)threads > stripe_count) threads = (int)stripe_count;
-    pthread_t helpers[LR_FAST_MAX_THREADS];
-    int started = 0;
-    for (int i = 1; i < threads; i++) {
-        if (pthread_create(&helpers[started], NULL, lr_worker, &job) != 0) break;  // fewer helpers
-        started++;
+    pthread_attr_t detached;
+    if (threads > 1 && pthread_attr_init(&detached) == 0) {
+        pthread_attr_setdetachstate(&detached, PTHREAD_CREATE_DETACHED);
+        for (int i = 1; i < threads; i++) {
+            pthread_mutex_lock(&job->lock);
+            job->references++;
+            pthread_mutex_unlock(&job->lock);
+            pthread_t helper;
+            if (pthread_create(&helper, &detached, lr_helper, job) != 0) {  // fewer helpers, same bytes
+                lr_job_release(job);
+                break;
+            }
+        }
+        pthread_attr_destroy(&detached);
     }
-    lr_worker(&job);
-    for (int i = 0; i < started; i++) pthread_join(helpers[i], NULL);
+    lr_work(job);
+    pthread_mutex_lock(&job->lock);
+    while (job->done < stripe_count) pthread_cond_wait(&job->finished, &job->lock);
+    pthread_mutex_unlock(&job->lock);
 
     lr_png_status status = LR_PNG_OK;
-    if (atomic_load(&job.failed)) status = LR_PNG_OUT_OF_MEMORY;
+    if (atomic_load(&job->failed)) status = LR_PNG_OUT_OF_MEMORY;
     uint8_t header[13];
     lr_be(header, width);
     lr_be(header + 4, height);
@@ -754,7 +826,7 @@ lr_png_status lr_png_encode_fast(const uint8_t *pixels, uint32_t width, uint32_t
         if (!ok) status = LR_PNG_OUT_OF_MEMORY;
     }
     for (size_t i = 0; i < stripe_count; i++) free(stripes[i].bytes);
-    free(stripes);
+    lr_job_release(job);
     if (status != LR_PNG_OK) {
         lr_png_buffer_free(out);
         lr_copy_message(message, message_capacity, "out of memory encoding a PNG");
