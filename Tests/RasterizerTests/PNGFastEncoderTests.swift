@@ -83,6 +83,23 @@ struct PNGFastEncoderTests {
         #expect(Bitmap(try PNGDecoder().decode(PNGEncoder.fast.encode(bitmap))) == bitmap)
     }
 
+    @Test("an image is opaque only when every alpha is 255, wherever the one that is not sits")
+    func opacityCheck() {
+        for count in [1, 2, 3, 8191, 8192, 8193, 20_001] {
+            let opaque = [UInt8](repeating: 255, count: count * 4)
+            #expect(opaque.withUnsafeBufferPointer { RGBAImage.alphaIsOpaque($0) }, "\(count) pixels")
+            for pixel in Set([0, count / 2, 8191 % count, 8192 % count, count - 1]) {
+                var translucent = opaque
+                translucent[pixel * 4 + 3] = 254
+                #expect(!translucent.withUnsafeBufferPointer { RGBAImage.alphaIsOpaque($0) }, "pixel \(pixel) of \(count)")
+                // A color byte below 255 changes nothing.
+                var colored = opaque
+                colored[pixel * 4 + 2] = 0
+                #expect(colored.withUnsafeBufferPointer { RGBAImage.alphaIsOpaque($0) }, "pixel \(pixel) of \(count)")
+            }
+        }
+    }
+
     @Test("the bytes do not depend on the number of threads")
     func threadsDoNotChangeTheBytes() throws {
         // 500 x 700 RGBA: 1.4 MB of rows, three stripes.
