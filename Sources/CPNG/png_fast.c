@@ -27,7 +27,10 @@
 // with a count of trailing zeros) read memory little-endian.
 _Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "png_fast.c assumes a little-endian machine");
 
-#define LR_FAST_STRIPE_BYTES (512u * 1024u)
+// Stripes of 1 MiB of filtered rows: measured against 128 KiB to 4 MiB on the reference screenshot
+// and the alert modal at 3x, smaller stripes cost more time (a Huffman table each) and larger
+// ones leave fewer pieces for the cores; the file sizes differ by a few percent either way.
+#define LR_FAST_STRIPE_BYTES (1024u * 1024u)
 #define LR_FAST_IDAT_MAX (1u << 20)
 #define LR_FAST_MAX_THREADS 64
 

@@ -49,7 +49,7 @@ lr_png_status lr_png_encode(const uint8_t *pixels, uint32_t width, uint32_t heig
 /// Encodes 8-bit rows with our own filters and DEFLATE coder (png_fast.c), not libpng: each row
 /// gets Up or Sub, whichever leaves fewer bytes that differ from the pixel before; the filtered
 /// bytes are coded as literals and runs repeating the previous pixel, with one dynamic Huffman
-/// block per horizontal stripe of about 512 KiB. Stripes are fixed by the image size and coded on
+/// block per horizontal stripe of about 1 MiB. Stripes are fixed by the image size and coded on
 /// up to `threads` threads (0 or less: as many as there are online cores, at most 8); the bytes
 /// never depend on `threads`.
 /// `channels` and `strip_fourth_byte` as for lr_png_encode.

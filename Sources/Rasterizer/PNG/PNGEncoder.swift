@@ -40,7 +40,7 @@ public struct PNGEncoder: Sendable, Hashable {
         /// Our own encoder (Sources/CPNG/png_fast.c): each row gets the Up or the Sub filter,
         /// whichever leaves fewer bytes that differ from the pixel before; those bytes are coded
         /// as literals and runs repeating the previous pixel with one dynamic Huffman block per
-        /// stripe of about 512 KiB, the stripes on several threads. `compressionLevel` and
+        /// stripe of about 1 MiB, the stripes on several threads. `compressionLevel` and
         /// `rowFilter` do not apply.
         case runs
         /// libpng and zlib at `compressionLevel` with `rowFilter`.
