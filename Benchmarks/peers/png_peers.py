@@ -24,7 +24,7 @@ from peer_timing import HERE, median_ms, our_medians
 
 PICTURES = [("reference screenshot", "reference_screenshot.png", ""),
             ("alert modal 3x", "alert_modal_3x.png", "alert modal 3x, ")]
-DEFAULT = "default (own coder, every core)"
+DEFAULT = "default (own coder, 1 thread)"
 LIBPNG = "libpng defaults (zlib 6, adaptive)"
 
 

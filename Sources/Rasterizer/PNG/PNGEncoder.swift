@@ -54,7 +54,10 @@ public struct PNGEncoder: Sendable, Hashable {
     /// The row filter (`.zlib` only).
     public var rowFilter: RowFilter
     /// How many threads `.runs` codes its stripes on; 0 means one per core (at most 8). The
-    /// bytes are the same for any value: stripes are fixed by the image size.
+    /// bytes are the same for any value: stripes are fixed by the image size. One by default:
+    /// on a machine whose cores are busy (a test suite or a gallery draws several pictures at
+    /// once) helper threads wait for a core and the median gets worse, not better
+    /// (BENCHMARKS.md, PNG encoding).
     public var threads: Int
 
     /// An encoder through libpng and zlib at `compressionLevel` with `rowFilter`.
@@ -66,16 +69,17 @@ public struct PNGEncoder: Sendable, Hashable {
     }
 
     /// An encoder of the given method with zlib level 2 and the Up filter for `.zlib`.
-    public init(method: Method, threads: Int = 0) {
+    public init(method: Method, threads: Int = 1) {
         self.init()
         self.method = method
         self.threads = max(0, threads)
     }
 
-    /// The default: our own encoder on every core. Measured on the 1170x2532 reference
+    /// The default: our own encoder on one thread. Measured on the 1170x2532 reference
     /// screenshot (`Benchmarks/peers/reference_screenshot.png`; the `PNG encode` rows of
-    /// Benchmarks/DiffBenchmarks and BENCHMARKS.md): more than 10 times faster than libpng's
-    /// defaults for a file about 1.02 times their size (80 KB against 79 KB).
+    /// Benchmarks/DiffBenchmarks and BENCHMARKS.md): 12 to 20 times faster than libpng's
+    /// defaults for a file 1.01 times their size (79.5 KB against 78.7 KB); on the alert modal at
+    /// 3x 1.06 times (49.4 KB against 46.6 KB).
     public static let fast = PNGEncoder(method: .runs)
 
     /// libpng's own defaults: zlib level 6, adaptive filtering. The smallest files of the
