@@ -17,7 +17,6 @@ Run:  swift package --allow-writing-to-package-directory benchmark --target Diff
 import argparse
 import io
 import os
-import statistics
 import time
 
 import numpy as np
@@ -34,18 +33,6 @@ LIBPNG = "libpng defaults (zlib 6, adaptive)"
 CPU = "CPU time of the process (us)"
 
 
-def cpu_median_ms(function, repeat=9, warmup=2):
-    """Median process CPU time of `function` in ms (the peers are single-threaded)."""
-    for _ in range(warmup):
-        function()
-    samples = []
-    for _ in range(repeat):
-        start = time.process_time()
-        function()
-        samples.append((time.process_time() - start) * 1000)
-    return statistics.median(samples)
-
-
 def peers(rgba, repeat):
     """(name, median wall ms, median CPU ms, bytes) of each peer encoder installed."""
     opaque = bool((rgba[..., 3] == 255).all())
@@ -53,7 +40,8 @@ def peers(rgba, repeat):
     rows = []
 
     def timed(name, function):
-        rows.append((name, median_ms(function, repeat=repeat), cpu_median_ms(function, repeat=repeat), len(function())))
+        rows.append((name, median_ms(function, repeat=repeat),
+                     median_ms(function, repeat=repeat, clock=time.process_time), len(function())))
 
     def pillow(level):
         buffer = io.BytesIO()
