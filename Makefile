@@ -68,6 +68,9 @@ benchmark: deps
 	python3 Benchmarks/peers/journal_peers.py --ours $(BENCH_OUT)/journal.txt
 	$(SWIFT) package --allow-writing-to-package-directory benchmark --target AnimationBenchmarks | tee $(BENCH_OUT)/animation.txt
 	python3 Benchmarks/peers/animation_peers.py --ours $(BENCH_OUT)/animation.txt
+	$(SWIFT) package --allow-writing-to-package-directory benchmark --target SceneFileBenchmarks | tee $(BENCH_OUT)/scenefile.txt
+	$(SWIFT) build -c release --product layout-render
+	python3 Benchmarks/peers/input_peers.py --binary .build/release/layout-render
 
 clean:
 	rm -rf .build $(GALLERY)

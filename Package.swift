@@ -3,7 +3,7 @@ import PackageDescription
 
 let benchmarkTargets: [Target] = [
     "RasterizerBenchmarks", "TextBenchmarks", "SolverBenchmarks", "DiffBenchmarks", "ComponentBenchmarks",
-    "JournalBenchmarks", "AnimationBenchmarks",
+    "JournalBenchmarks", "AnimationBenchmarks", "SceneFileBenchmarks",
 ].map { name in
     .executableTarget(
         name: name,

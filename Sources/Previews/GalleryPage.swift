@@ -26,11 +26,34 @@ public struct GalleryPage: Sendable {
         }
     }
 
+    /// A picture that is not one component on one device: a document page, an animation's filmstrip.
+    public struct Extra: Sendable {
+        /// The section it is shown in ("Document pages", "Animations").
+        public var section: String
+        /// Its heading.
+        public var title: String
+        /// The PNG's path relative to the page.
+        public var file: String
+        public var pixelWidth: Int
+        public var pixelHeight: Int
+        /// Pixels per CSS pixel it is shown at.
+        public var scale: Double
+        /// What it shows, in a line.
+        public var caption: String
+
+        public init(section: String, title: String, file: String, pixelWidth: Int, pixelHeight: Int, scale: Double, caption: String) {
+            self.section = section; self.title = title; self.file = file
+            self.pixelWidth = pixelWidth; self.pixelHeight = pixelHeight; self.scale = scale; self.caption = caption
+        }
+    }
+
     /// Every picture, in catalog order.
     public var pictures: [Picture]
+    /// Document pages and filmstrips, after the components, in their order.
+    public var extras: [Extra]
 
-    /// A page showing `pictures` in their order.
-    public init(pictures: [Picture]) { self.pictures = pictures }
+    /// A page showing `pictures` in their order, then `extras`.
+    public init(pictures: [Picture], extras: [Extra] = []) { self.pictures = pictures; self.extras = extras }
 
     /// The page: a section per component (in catalog order), a row per state and
     /// language, a figure per device. Pictures are shown at one point per CSS pixel.
@@ -39,6 +62,8 @@ public struct GalleryPage: Sendable {
         for picture in pictures where !components.contains(picture.entry.component) {
             components.append(picture.entry.component)
         }
+        var sections: [String] = []
+        for extra in extras where !sections.contains(extra.section) { sections.append(extra.section) }
         var page = """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8"><title>layout-render component gallery</title>
@@ -52,7 +77,7 @@ public struct GalleryPage: Sendable {
             <h1>Component gallery</h1>
             <p>\(pictures.count) pictures: every component in every state, Latin and Korean text, on \
             \(HTMLText.escaped(Set(pictures.map(\.device.name)).sorted().joined(separator: ", "))).</p>
-            <nav>\(components.map { "<a href=\"#\(HTMLText.escaped($0))\">\(HTMLText.escaped($0))</a>" }.joined())</nav>
+            <nav>\((components + sections).map { "<a href=\"#\(HTMLText.escaped($0))\">\(HTMLText.escaped($0))</a>" }.joined())</nav>
 
             """
         for component in components {
@@ -77,6 +102,15 @@ public struct GalleryPage: Sendable {
                 page += "</div>\n"
             }
             page += "</section>\n"
+        }
+        for section in sections {
+            page += "<section id=\"\(HTMLText.escaped(section))\"><h2>\(HTMLText.escaped(section))</h2><div class=\"row\" style=\"flex-wrap:wrap\">\n"
+            for extra in extras where extra.section == section {
+                page += "<figure><h3>\(HTMLText.escaped(extra.title))</h3><img src=\"\(HTMLText.escaped(extra.file))\" "
+                    + "width=\"\(Int((Double(extra.pixelWidth) / extra.scale).rounded()))\" alt=\"\(HTMLText.escaped(extra.title))\">"
+                    + "<figcaption>\(HTMLText.escaped(extra.caption)) · \(extra.pixelWidth) × \(extra.pixelHeight) px</figcaption></figure>\n"
+            }
+            page += "</div></section>\n"
         }
         return page + "</body></html>\n"
     }

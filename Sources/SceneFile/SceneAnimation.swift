@@ -77,7 +77,20 @@ public struct AnimatedSceneDocument: Decodable, Sendable {
 
     /// Reads and decodes the scene file at `path` (JSON, or YAML for `.yaml`/`.yml`).
     public static func load(path: String) throws(SceneFileError) -> AnimatedSceneDocument {
-        try SceneFile.decode(AnimatedSceneDocument.self, path: path)
+        try decode(text: SceneFile.readText(path: path), format: SceneFile.Format(fileName: path), file: path)
+    }
+
+    /// Decodes a scene file's `text`; `file` names it in errors. A JSON file of raw nodes is read
+    /// straight from its bytes (`RawSceneReader`), with the same result as the general path.
+    public static func decode(text: String, format: SceneFile.Format, file: String = "<input>") throws(SceneFileError) -> AnimatedSceneDocument {
+        if format == .json, let raw = RawSceneReader.read(text, file: file) {
+            return AnimatedSceneDocument(document: .raw(raw), animations: [])
+        }
+        return try SceneFile.decode(AnimatedSceneDocument.self, text: text, format: format, file: file)
+    }
+
+    init(document: SceneDocument, animations: [SceneAnimation]) {
+        self.document = document; self.animations = animations
     }
 
     /// Lays the scene out and gathers its animations: the components' first, then the file's in order.

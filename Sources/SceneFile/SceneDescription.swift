@@ -8,7 +8,7 @@ import DesignSystem
 ///             "border": {"width": 1, "color": "#000000FF"}, "children": []}]}
 /// ```
 /// Frames are in points, relative to the parent. `docs/scene.schema.json` documents every key.
-public struct SceneDescription: Decodable, Sendable {
+public struct SceneDescription: Decodable, Sendable, Hashable {
     public var size: Size
     /// Pixels per point, 1 by default.
     public var scale: Double
@@ -42,7 +42,7 @@ public struct SceneDescription: Decodable, Sendable {
 
 /// One raw node: a frame with fill, corners, border, shadow, opacity, transform, optional text
 /// and children.
-public struct NodeDescription: Decodable, Sendable, RawNode {
+public struct NodeDescription: Decodable, Sendable, Hashable, RawNode {
     public var id: String?
     public var frame: Rect
     public var fill: Paint?
@@ -55,6 +55,20 @@ public struct NodeDescription: Decodable, Sendable, RawNode {
     public var transform: AffineTransform
     public var text: TextDescription?
     public var children: [NodeDescription]
+
+    public init(id: String? = nil, frame: Rect, fill: Paint? = nil, cornerRadii: CornerRadii = .zero,
+                cornerStyle: CornerStyle = .circular, opacity: Double = 1, border: Border? = nil, shadow: Shadow? = nil,
+                clipsToBounds: Bool = false, transform: AffineTransform = .identity, text: TextDescription? = nil,
+                children: [NodeDescription] = []) {
+        self.id = id; self.frame = frame; self.fill = fill; self.cornerRadii = cornerRadii; self.cornerStyle = cornerStyle
+        self.opacity = opacity; self.border = border; self.shadow = shadow; self.clipsToBounds = clipsToBounds
+        self.transform = transform; self.text = text; self.children = children
+    }
+
+    /// The transform of a node's `rotation` (degrees), `scaleX` and `scaleY`.
+    static func transform(rotation degrees: Double, scaleX: Double, scaleY: Double) -> AffineTransform {
+        AffineTransform(scaleX: scaleX, y: scaleY).rotated(by: degrees * .pi / 180)
+    }
 
     enum CodingKeys: String, CodingKey {
         case id, frame, fill, cornerRadius, cornerStyle, opacity, border, shadow, clipsToBounds
@@ -106,7 +120,7 @@ public struct NodeDescription: Decodable, Sendable, RawNode {
         let degrees = try c.number(.rotation, in: -36_000...36_000, default: 0)
         let sx = try c.number(.scaleX, in: -1000...1000, default: 1)
         let sy = try c.number(.scaleY, in: -1000...1000, default: 1)
-        transform = AffineTransform(scaleX: sx, y: sy).rotated(by: degrees * .pi / 180)
+        transform = Self.transform(rotation: degrees, scaleX: sx, scaleY: sy)
         text = try c.decodeIfPresent(TextDescription.self, forKey: .text)
         children = try c.decodeIfPresent([NodeDescription].self, forKey: .children) ?? []
     }

@@ -63,67 +63,108 @@ public struct SolverCase: Sendable {
         }
     }
 
+    init(variables: [Variable], editVariables: [(variable: Variable, strength: Strength)], constraints: [Entry],
+         steps: [[(variable: Variable, value: Double)]]) {
+        self.variables = variables; self.editVariables = editVariables; self.constraints = constraints; self.steps = steps
+    }
+
     /// Parses a case; the error names the path inside the document that is wrong.
     public init(json data: Data) throws(SolverCaseError) {
-        let document: Any
-        do {
-            document = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw SolverCaseError(path: "$", message: "not valid JSON (\(error.localizedDescription))", isSyntaxError: true)
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw SolverCaseError(path: "$", message: "not valid UTF-8 text", isSyntaxError: true)
         }
-        guard let root = document as? [String: Any] else { throw SolverCaseError(path: "$", message: "expected an object") }
-        let names = try SolverCase.array(root["variables"], "variables").enumerated().map { index, name throws(SolverCaseError) in
-            try SolverCase.string(name, "variables[\(index)]")
+        try self.init(text: text, file: nil)
+    }
+
+    /// Parses a case from its text with the scene files' JSON parser (strict RFC 8259, a position
+    /// for every value), so every error names `file`, the line and column, and the path. Foundation's
+    /// JSONSerialization, used before, took most of a `solve` process's time on large cases.
+    public init(text: String, file: String?) throws(SolverCaseError) {
+        if let read = SolverCaseBytes.read(text) {
+            self = read
+            return
+        }
+        var parser = JSONDocumentParser(text: text, file: file ?? "<input>")
+        let document: DocumentValue
+        do {
+            document = try parser.parse()
+        } catch {
+            throw SolverCaseError(path: error.path, message: error.message, file: file, position: error.position, isSyntaxError: true)
+        }
+        do {
+            try self.init(document: document)
+        } catch {
+            var located = error
+            located.file = file
+            throw located
+        }
+    }
+
+    init(document root: DocumentValue) throws(SolverCaseError) {
+        typealias Reader = SolverCaseReader
+        _ = try Reader.object(root, "$")
+        let names = try Reader.array(root["variables"], "variables", in: root).enumerated().map { index, name throws(SolverCaseError) in
+            try Reader.string(name, "variables[\(index)]")
         }
         var byName: [String: Variable] = [:]
         var variables: [Variable] = []
+        variables.reserveCapacity(names.count)
         for (index, name) in names.enumerated() {
-            guard byName[name] == nil else { throw SolverCaseError(path: "variables[\(index)]", message: "'\(name)' is listed twice") }
+            guard byName[name] == nil else {
+                throw SolverCaseError(path: "variables[\(index)]", message: "'\(name)' is listed twice", position: root["variables"]?.position)
+            }
             let variable = Variable(name)
             byName[name] = variable
             variables.append(variable)
         }
-        func variable(_ value: Any?, _ path: String) throws(SolverCaseError) -> Variable {
-            let name = try SolverCase.string(value, path)
+        func variable(_ value: DocumentValue?, _ path: String) throws(SolverCaseError) -> Variable {
+            let name = try Reader.string(value, path)
             guard let variable = byName[name] else {
-                throw SolverCaseError(path: path, message: "'\(name)' is not in \"variables\"")
+                throw SolverCaseError(path: path, message: "'\(name)' is not in \"variables\"", position: value?.position)
             }
             return variable
         }
         self.variables = variables
-        editVariables = try SolverCase.array(root["edit_variables"] ?? [Any](), "edit_variables").enumerated()
+        editVariables = try Reader.array(root["edit_variables"], "edit_variables", in: root, optional: true).enumerated()
             .map { index, item throws(SolverCaseError) in
                 let path = "edit_variables[\(index)]"
-                let object = try SolverCase.object(item, path)
-                return (try variable(object["name"], "\(path).name"),
-                        Strength(try SolverCase.number(object["strength"], "\(path).strength")))
+                _ = try Reader.object(item, path)
+                return (try variable(item["name"], "\(path).name"),
+                        Strength(try Reader.number(item["strength"], "\(path).strength", in: item)))
             }
-        constraints = try SolverCase.array(root["constraints"] ?? [Any](), "constraints").enumerated()
+        constraints = try Reader.array(root["constraints"], "constraints", in: root, optional: true).enumerated()
             .map { index, item throws(SolverCaseError) in
                 let path = "constraints[\(index)]"
-                let object = try SolverCase.object(item, path)
-                let terms = try SolverCase.array(object["terms"], "\(path).terms").enumerated().map { k, term throws(SolverCaseError) in
+                _ = try Reader.object(item, path)
+                let terms = try Reader.array(item["terms"], "\(path).terms", in: item).enumerated().map { k, term throws(SolverCaseError) in
                     let termPath = "\(path).terms[\(k)]"
-                    let pair = try SolverCase.array(term, termPath)
-                    guard pair.count == 2 else { throw SolverCaseError(path: termPath, message: "expected [name, coefficient]") }
-                    return Term(try variable(pair[0], "\(termPath)[0]"), try SolverCase.number(pair[1], "\(termPath)[1]"))
+                    let pair = try Reader.array(term, termPath, in: item)
+                    guard pair.count == 2 else {
+                        throw SolverCaseError(path: termPath, message: "expected [name, coefficient]", position: term.position)
+                    }
+                    return Term(try variable(pair[0], "\(termPath)[0]"), try Reader.number(pair[1], "\(termPath)[1]", in: term))
                 }
-                let op = try SolverCase.string(object["op"], "\(path).op")
+                let op = try Reader.string(item["op"], "\(path).op", in: item)
                 guard let relation = Relation(rawValue: op) else {
-                    throw SolverCaseError(path: "\(path).op", message: "expected \"==\", \"<=\" or \">=\", found \"\(op)\"")
+                    throw SolverCaseError(path: "\(path).op", message: "expected \"==\", \"<=\" or \">=\", found \"\(op)\"",
+                                          position: item["op"]?.position)
                 }
-                let id = try SolverCase.number(object["id"], "\(path).id")
-                guard let intID = Int(exactly: id) else { throw SolverCaseError(path: "\(path).id", message: "expected an integer") }
-                let expression = Expression(terms, constant: try SolverCase.number(object["constant"] ?? 0.0, "\(path).constant"))
-                let strength = Strength(try SolverCase.number(object["strength"] ?? Strength.required.weight, "\(path).strength"))
+                let id = try Reader.number(item["id"], "\(path).id", in: item)
+                guard let intID = Int(exactly: id) else {
+                    throw SolverCaseError(path: "\(path).id", message: "expected an integer", position: item["id"]?.position)
+                }
+                let expression = Expression(terms, constant: try Reader.number(item["constant"], "\(path).constant", in: item, default: 0))
+                let strength = Strength(try Reader.number(item["strength"], "\(path).strength", in: item, default: Strength.required.weight))
                 return Entry(id: intID, constraint: Constraint(expression, relation, strength: strength, label: "constraint \(intID)"))
             }
-        steps = try SolverCase.array(root["steps"] ?? [Any](), "steps").enumerated().map { index, item throws(SolverCaseError) in
+        steps = try Reader.array(root["steps"], "steps", in: root, optional: true).enumerated().map { index, item throws(SolverCaseError) in
             let path = "steps[\(index)]"
-            let object = try SolverCase.object(item, path)
-            let suggest = try SolverCase.object(object["suggest"] ?? [String: Any](), "\(path).suggest")
-            return try suggest.keys.sorted().map { name throws(SolverCaseError) in
-                (try variable(name, "\(path).suggest"), try SolverCase.number(suggest[name], "\(path).suggest.\(name)"))
+            _ = try Reader.object(item, path)
+            guard let suggest = item["suggest"] else { return [] }
+            let members = try Reader.object(suggest, "\(path).suggest")
+            return try members.sorted { $0.key < $1.key }.map { member throws(SolverCaseError) in
+                (try variable(DocumentValue(.string(member.key), at: member.value.position), "\(path).suggest"),
+                 try Reader.number(member.value, "\(path).suggest.\(member.key)"))
             }
         }
     }
@@ -163,32 +204,6 @@ public struct SolverCase: Sendable {
         return outcome
     }
 
-    private static func array(_ value: Any?, _ path: String) throws(SolverCaseError) -> [Any] {
-        guard let array = value as? [Any] else { throw SolverCaseError(path: path, message: "expected an array") }
-        return array
-    }
-
-    private static func object(_ value: Any?, _ path: String) throws(SolverCaseError) -> [String: Any] {
-        guard let object = value as? [String: Any] else { throw SolverCaseError(path: path, message: "expected an object") }
-        return object
-    }
-
-    private static func string(_ value: Any?, _ path: String) throws(SolverCaseError) -> String {
-        guard let string = value as? String else { throw SolverCaseError(path: path, message: "expected a string") }
-        return string
-    }
-
-    private static func number(_ value: Any?, _ path: String) throws(SolverCaseError) -> Double {
-        // JSON true and false arrive as NSNumber too, with the Objective-C type code of a char.
-        guard let number = value as? NSNumber, number.objCType.pointee != CChar(UInt8(ascii: "c")) else {
-            throw SolverCaseError(path: path, message: "expected a number")
-        }
-        let double = number.doubleValue
-        guard double.isFinite else { throw SolverCaseError(path: path, message: "expected a finite number") }
-        return double
-    }
-
-
     /// A number as JSON: the shortest text that reads back as the same double.
     static func number(_ value: Double) -> String { !value.isFinite ? "null" : value == 0 ? "0.0" : "\(value)" }
 }
@@ -201,7 +216,64 @@ public struct SolverCaseError: Error, Sendable, CustomStringConvertible {
     public var message: String
     /// Whether the text is not JSON at all (Foundation's parser gives no position; the scene-file
     /// parser can find where).
+    /// The file, when the case was read from one.
+    public var file: String?
+    /// Where in the file, when known.
+    public var position: SourcePosition?
     public var isSyntaxError = false
 
-    public var description: String { "\(path): \(message)" }
+    public init(path: String, message: String, file: String? = nil, position: SourcePosition? = nil, isSyntaxError: Bool = false) {
+        self.path = path; self.message = message; self.file = file; self.position = position; self.isSyntaxError = isSyntaxError
+    }
+
+    /// `file:line:column: path: message`, as scene-file errors and compilers write it; the parts
+    /// not known are left out.
+    public var description: String {
+        var place = file ?? ""
+        if let position { place += (place.isEmpty ? "" : ":") + "\(position)" }
+        return (place.isEmpty ? "" : place + ": ") + "\(path): \(message)"
+    }
+}
+
+/// Reads the values of a case from its document, each failure with its path and position.
+enum SolverCaseReader {
+    static func object(_ value: DocumentValue?, _ path: String) throws(SolverCaseError) -> [(key: String, value: DocumentValue)] {
+        guard let value else { throw SolverCaseError(path: path, message: "expected an object") }
+        guard case .object(let members) = value.kind else {
+            throw SolverCaseError(path: path, message: "expected an object, found \(value.typeDescription)", position: value.position)
+        }
+        return members
+    }
+
+    /// An array member; a missing optional one is empty. `parent` locates a missing member.
+    static func array(_ value: DocumentValue?, _ path: String, in parent: DocumentValue, optional: Bool = false) throws(SolverCaseError) -> [DocumentValue] {
+        guard let value else {
+            if optional { return [] }
+            throw SolverCaseError(path: path, message: "expected an array", position: parent.position)
+        }
+        guard case .array(let items) = value.kind else {
+            throw SolverCaseError(path: path, message: "expected an array, found \(value.typeDescription)", position: value.position)
+        }
+        return items
+    }
+
+    static func string(_ value: DocumentValue?, _ path: String, in parent: DocumentValue? = nil) throws(SolverCaseError) -> String {
+        guard let value else { throw SolverCaseError(path: path, message: "expected a string", position: parent?.position) }
+        guard case .string(let text) = value.kind else {
+            throw SolverCaseError(path: path, message: "expected a string, found \(value.typeDescription)", position: value.position)
+        }
+        return text
+    }
+
+    /// A number member; a missing one takes `default` when there is one.
+    static func number(_ value: DocumentValue?, _ path: String, in parent: DocumentValue? = nil, default fallback: Double? = nil) throws(SolverCaseError) -> Double {
+        guard let value else {
+            if let fallback { return fallback }
+            throw SolverCaseError(path: path, message: "expected a number", position: parent?.position)
+        }
+        guard case .number(let number, _) = value.kind else {
+            throw SolverCaseError(path: path, message: "expected a number, found \(value.typeDescription)", position: value.position)
+        }
+        return number
+    }
 }

@@ -6,7 +6,7 @@ import Rasterizer
 /// 3 an internal error. `LayoutRender.main` maps every error to one of them.
 enum ExitStatus {
     static let success: Int32 = 0
-    /// `diff` found images that differ.
+    /// `diff` found images that differ, or a batch `render` drew some scenes and failed on others.
     static let difference: Int32 = 1
     /// A usage error (an unknown option, a missing argument, a value out of range) or an input the
     /// command cannot use (an unreadable or malformed file, an output that cannot be written).

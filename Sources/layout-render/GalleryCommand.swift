@@ -14,7 +14,8 @@ struct GalleryCommand: ParsableCommand {
         abstract: "Render every component in every state to PNG, with an index.html to browse them.",
         discussion: """
             Writes DIR/<component>/<component>-<state>-<language>-<device>.png for every entry of the \
-            component catalog on iphone15 (3x) and iphoneSE (2x), then DIR/index.html. Pictures are \
+            component catalog on iphone15 (3x) and iphoneSE (2x), the catalog's journals as A4 pages \
+            (DIR/document/), a filmstrip of each animated state (DIR/animations/), then DIR/index.html. Pictures are \
             rendered in parallel; each file's bytes do not depend on the number of jobs. Beside each \
             picture, <name>.json is the scene file that draws it (linked from the index): copy and edit \
             it, and `layout-render render DIR/modal/*.json -o out/` draws the same bytes again (not \
@@ -46,14 +47,18 @@ struct GalleryCommand: ParsableCommand {
     }
 
     func run() throws {
-        let pictures: [GalleryPage.Picture]
+        let written: (pictures: [GalleryPage.Picture], extras: [GalleryPage.Extra])
         // An output folder that cannot be written is the user's to fix (exit 2), as is a bad theme.
-        do { pictures = try render() } catch let error as FileError { throw InputError(error) }
-        print("Wrote \(pictures.count) pictures and \(output)/index.html")
+        do { written = try renderAll() } catch let error as FileError { throw InputError(error) }
+        print("Wrote \(written.pictures.count) pictures, \(written.extras.count) document pages and filmstrips, and \(output)/index.html")
     }
 
     /// Renders and writes every picture, then the index; returns the pictures in catalog order.
-    func render() throws -> [GalleryPage.Picture] {
+    func render() throws -> [GalleryPage.Picture] { try renderAll().pictures }
+
+    /// Renders the gallery: the component pictures, then (without --only) the document pages and
+    /// filmstrips, then the index.
+    func renderAll() throws -> (pictures: [GalleryPage.Picture], extras: [GalleryPage.Extra]) {
         let tokens: Theme
         do { tokens = try theme.map { try Theme.load(path: $0) } ?? .standard } catch { throw InputError(error) }
         let entries = ComponentCatalog.entries.filter { only == nil || $0.component == only }
@@ -65,8 +70,10 @@ struct GalleryCommand: ParsableCommand {
             let (entry, device) = plan[index]
             return Result { try Self.renderPicture(entry, on: device, theme: tokens, into: output, painter: painter) }
         }.map { try $0.get() }
-        try AtomicFile.write(GalleryPage(pictures: pictures).html, toPath: output + "/index.html")
-        return pictures
+        // A gallery of one component (--only) is that component's pictures alone.
+        let extras = only == nil ? try GalleryExtras.render(into: output, theme: tokens, painter: painter, jobs: jobs) : []
+        try AtomicFile.write(GalleryPage(pictures: pictures, extras: extras).html, toPath: output + "/index.html")
+        return (pictures, extras)
     }
 
     /// Lays out, draws and encodes one picture, and writes it atomically, with the scene file that

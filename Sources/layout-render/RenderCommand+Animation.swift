@@ -16,6 +16,7 @@ extension RenderCommand {
         }
         if let frames {
             _ = try Self.frameTimes(frames)
+            if debugOverlay { throw ValidationError("--debug-overlay draws over one picture: give --time, not --frames") }
             if output == "-" { throw ValidationError("--frames writes a directory of PNGs; -o - (standard output) is not one") }
         }
     }
@@ -44,7 +45,10 @@ extension RenderCommand {
             if let scale { laidOut.scale = scale }
             let renderer = FrameRenderer(scene: laidOut, timeline: timeline)
             if let time {
-                let bitmap = try renderer.render(at: time)
+                var bitmap = try renderer.render(at: time)
+                if debugOverlay {
+                    bitmap = DebugOverlay().draw(try laidOut.animated(by: timeline.sample(at: time)), over: bitmap)
+                }
                 let bytes = try encoder.encode(bitmap)
                 try OutputFile.write(bytes, to: output)
                 OutputFile.report("\(output): \(bitmap.width)x\(bitmap.height) px at t = \(JSONText.number(time)) s, \(bytes.count) bytes",

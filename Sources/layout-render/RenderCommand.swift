@@ -26,12 +26,13 @@ struct RenderCommand: ParsableCommand {
             --shard i/n renders the i-th of n slices of the scenes sorted by relative path, so n CI jobs \
             cover the suite exactly once. A bad scene fails alone (file:line:column and path on standard \
             error) while the others are written; the summary line counts images, seconds and failures, \
-            and the exit status is 2 when any failed.
+            and the exit status is 1 when some failed, 2 when every one did (or no scene was found, or -o names a file).
 
             Examples:
               layout-render render examples/alert-modal.json -o modal.png
               layout-render render examples/sheet.yaml -o sheet.png --scale 1
               layout-render render examples/*.json examples/*.yaml -o out/ --jobs 2
+              layout-render render examples/alert-modal.json -o modal-layout.png --debug-overlay
               layout-render render examples/*.json -o shard/ --shard 1/2
               layout-render render examples/journal-wobble.json -o wobble.png --time 0.1
             """)
@@ -72,6 +73,13 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Render only the i-th of n slices of the scenes (1/2, 2/2).", valueName: "i/n"))
     var shard: Shard?
+
+    @Flag(help: ArgumentHelp(
+        "Draw the layout over the picture, as Xcode's view debugger does.",
+        discussion: "Each node's frame as a thin outline (colored by depth), text baselines in red, and the gap "
+            + "from each node to its nearest sibling below and to its right as an orange measuring line "
+            + "labeled in points. With --time, over the scene at that time; not with --frames."))
+    var debugOverlay = false
 
     func validate() throws {
         if let scale, !(scale.isFinite && (0.1...8).contains(scale)) {
@@ -115,7 +123,8 @@ struct RenderCommand: ParsableCommand {
     func draw(_ path: String, painter: ScenePainter) throws -> (Bitmap, [UInt8]) {
         var laidOut = try SceneDocument.load(path: path).makeScene()
         if let scale { laidOut.scale = scale }
-        let bitmap = try painter.render(laidOut)
+        var bitmap = try painter.render(laidOut)
+        if debugOverlay { bitmap = DebugOverlay(glyphCache: painter.glyphCache).draw(laidOut, over: bitmap) }
         return (bitmap, try encoder.encode(bitmap))
     }
 
@@ -153,7 +162,7 @@ struct RenderCommand: ParsableCommand {
         let slice = shard.map { " (shard \($0) of \(batch.scenes.count) scenes)" } ?? ""
         print("\(selected.count - failures.count) images written to \(output) in "
               + String(format: "%.2f", seconds) + " s, \(failures.count) failed\(slice)")
-        if !failures.isEmpty { throw ExitCode(ExitStatus.badInput) }
+        if !failures.isEmpty { throw ExitCode(failures.count == selected.count ? ExitStatus.badInput : ExitStatus.difference) }
     }
 }
 

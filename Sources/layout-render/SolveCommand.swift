@@ -32,15 +32,7 @@ struct SolveCommand: ParsableCommand {
         let text: String
         do { text = try SceneFile.readText(path: casePath) } catch { throw InputError(error) }
         let system: SolverCase
-        do {
-            system = try SolverCase(json: Data(text.utf8))
-        } catch where error.isSyntaxError {
-            // Foundation's parser says only that the text is not JSON; the scene-file parser says where.
-            do { _ = try SceneFile.parse(text, format: .json, file: casePath) } catch { throw InputError(error) }
-            throw InputError("\(casePath): \(error)")
-        } catch {
-            throw InputError("\(casePath): \(error)")
-        }
+        do { system = try SolverCase(text: text, file: casePath) } catch { throw InputError(error) }
         print(system.run().json)
     }
 }

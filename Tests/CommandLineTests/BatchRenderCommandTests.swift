@@ -114,7 +114,7 @@ struct BatchRenderCommandTests {
         #expect(Set(try Self.files(under: out).keys) == ["a.png", "c.png", "e.png"])
     }
 
-    @Test("a bad scene fails alone: file:line:column and path on standard error, the others written, exit 2")
+    @Test("a bad scene fails alone: file:line:column and path on standard error, the others written, exit 1")
     func badSceneFailsAlone() throws {
         let suite = try Self.suite(rawCount: 3)
         let broken = Self.rawScene(7).replacingOccurrences(of: "\"height\": 10}", with: "\"height\": -10}")
@@ -123,7 +123,7 @@ struct BatchRenderCommandTests {
             .write(to: suite.appendingPathComponent("typo.json"))
         let out = try Scratch.directory("batch-bad").path
         let run = try BuiltCommand.run(["render", suite.path, "-o", out, "--jobs", "2"])
-        #expect(run.status == 2)
+        #expect(run.status == 1)
         let lines = run.standardError.split(separator: "\n")
         #expect(lines.count == 2, "\(run.standardError)")
         #expect(lines.first?.hasPrefix("error: \(suite.path)/raw/broken.json:2:") == true, "\(run.standardError)")
@@ -142,9 +142,20 @@ struct BatchRenderCommandTests {
         let out = try Scratch.directory("batch-missing").path
         let scene = suite.path + "/alert-modal.json"
         let run = try BuiltCommand.run(["render", scene, suite.path + "/./alert-modal.json", suite.path + "/gone.json", "-o", out])
-        #expect(run.status == 2)
+        #expect(run.status == 1)
         #expect(run.standardError == "error: \(suite.path)/gone.json: (file): no such file\n", "\(run.standardError)")
         #expect(run.standardOutput.hasPrefix("1 images written"), "\(run.standardOutput)")
+    }
+
+    @Test("a batch in which every scene fails is bad input: exit 2, not 1")
+    func everySceneFailing() throws {
+        let folder = try Scratch.directory("batch-all-bad")
+        for name in ["a", "b"] { try Data("{\"size\": ".utf8).write(to: folder.appendingPathComponent(name + ".json")) }
+        let out = try Scratch.directory("batch-all-bad-out").path
+        let run = try BuiltCommand.run(["render", folder.path, "-o", out])
+        #expect(run.status == 2)
+        #expect(run.standardError.split(separator: "\n").count == 2, "\(run.standardError)")
+        #expect(run.standardOutput.hasSuffix(" s, 2 failed\n"), "\(run.standardOutput)")
     }
 
     @Test("one scene into a folder: -o ending in /")

@@ -5,6 +5,7 @@ import LayoutEngine
 import Rasterizer
 import Testing
 import DesignSystem
+import Previews
 @testable import layout_render
 
 @Suite struct GalleryCommandTests {
@@ -100,6 +101,34 @@ import DesignSystem
             #expect(FileManager.default.contents(atPath: gallery + "/" + picture.file)
                 == FileManager.default.contents(atPath: again + "/" + picture.file), "\(picture.file)")
         }
+    }
+
+    /// Beside the components: the catalog's journals as A4 pages, the text flowing on to a next page,
+    /// and a filmstrip of each animated state, all linked from the index; the same bytes on one thread.
+    @Test func documentPagesAndFilmstrips() throws {
+        let gallery = try scratchFolder(), single = try scratchFolder()
+        let extras = try GalleryExtras.render(into: gallery, theme: .standard, painter: ScenePainter(), jobs: 2)
+        let index = GalleryPage(pictures: [], extras: extras).html
+        #expect(index.contains("<section id=\"Document pages\">") && index.contains("<section id=\"Animations\">"))
+        for language in CatalogEntry.Language.allCases {
+            let pages = extras.filter { $0.file.hasPrefix("document/journals-\(language.rawValue)-page-") }
+            // Three journals, each starting a page, the last flowing on to a fourth.
+            #expect(pages.count == 4, "\(language): \(pages.map(\.file))")
+            #expect(pages.allSatisfy { $0.pixelWidth == 1190 && $0.pixelHeight == 1684 })
+        }
+        let films = extras.filter { $0.section == GalleryExtras.animationSection }
+        #expect(films.map(\.file) == ComponentCatalog.animations.map { "animations/\($0.entry.name)-iphoneSE-filmstrip.png" })
+        for extra in extras {
+            #expect(index.contains("<img src=\"\(extra.file)\""), "\(extra.file)")
+            let bytes = try #require(FileManager.default.contents(atPath: gallery + "/" + extra.file), "\(extra.file)")
+            let image = try PNGDecoder().imageSize(Array(bytes))
+            #expect(image.width == extra.pixelWidth && image.height == extra.pixelHeight, "\(extra.file)")
+        }
+        // The wobble moves: its frames differ. Drawn again alone on one thread: the same bytes.
+        let wobble = try #require(ComponentCatalog.animations.first)
+        let again = try GalleryExtras.filmstrip(wobble, theme: .standard, into: single, painter: ScenePainter())
+        let file = try #require(again.first?.file)
+        #expect(FileManager.default.contents(atPath: single + "/" + file) == FileManager.default.contents(atPath: gallery + "/" + file))
     }
 
     @Test func aThemedGalleryWritesNoSceneFiles() throws {

@@ -124,4 +124,37 @@ extension RenderCommandTests {
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains(#"{"id":"inner","frame":{"x":15,"y":26,"width":10,"height":10}"#))
     }
+
+    @Test("--debug-overlay draws the layout over the same picture: frame outlines on the node's edge, the fill kept inside")
+    func debugOverlay() throws {
+        let directory = try Self.scratch(["scene.json": Self.rawScene])
+        let scene = directory.appendingPathComponent("scene.json").path
+        let plain = directory.appendingPathComponent("plain.png").path, overlaid = directory.appendingPathComponent("overlay.png").path
+        #expect(try BuiltCommand.run(["render", scene, "-o", plain]).status == 0)
+        let run = try BuiltCommand.run(["render", scene, "-o", overlaid, "--debug-overlay"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let before = try PNGDecoder().decode(contentsOfFile: plain), after = try PNGDecoder().decode(contentsOfFile: overlaid)
+        #expect(after.width == before.width && after.height == before.height)
+        #expect(pixel(after, 60, 60) == [255, 0, 0, 255])        // inside the fill, untouched
+        #expect(pixel(after, 20, 40) != pixel(before, 20, 40))   // the frame's outline over the border
+        #expect(pixel(after, 5, 5) == [255, 255, 255, 255])
+        let help = try BuiltCommand.run(["render", "--help"])
+        #expect(help.standardOutput.contains("--debug-overlay"))
+    }
+
+    @Test("--debug-overlay draws over the scene at --time, and is refused with --frames")
+    func debugOverlayWithTime() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let scene = root.appendingPathComponent("examples/journal-wobble.json").path
+        let directory = try Self.scratch([:])
+        let plain = directory.appendingPathComponent("plain.png").path, overlaid = directory.appendingPathComponent("overlay.png").path
+        #expect(try BuiltCommand.run(["render", scene, "-o", plain, "--time", "0.1"]).status == 0)
+        let run = try BuiltCommand.run(["render", scene, "-o", overlaid, "--time", "0.1", "--debug-overlay"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try PNGDecoder().decode(contentsOfFile: plain) != PNGDecoder().decode(contentsOfFile: overlaid))
+        let refused = try BuiltCommand.run(["render", scene, "-o", directory.appendingPathComponent("frames").path,
+                                            "--frames", "0:0.1:0.05", "--debug-overlay"])
+        #expect(refused.status == 2)
+        #expect(refused.standardError.contains("--debug-overlay"))
+    }
 }

@@ -6,7 +6,7 @@ import Testing
 import XCTest
 
 /// The public assertion end to end, against references committed in Snapshots/AssertSnapshotTests.
-@Suite("assertSnapshot", .snapshots(record: .never))
+@Suite("assertSnapshot", .layoutSnapshots(record: .never))
 struct AssertSnapshotTests {
     /// A status badge drawn by hand: a green block with a white bar, on white.
     static let badge: Bitmap = {

@@ -6,7 +6,7 @@ import Testing
 
 /// Scenes and components asserted through the rasterizer's painter, against references
 /// committed in Snapshots/SceneSnapshotTests.
-@Suite("Scene and component snapshots", .snapshots(record: .never))
+@Suite("Scene and component snapshots", .layoutSnapshots(record: .never))
 struct SceneSnapshotTests {
     /// A card at fractional points: rounded corners, a 1-point border, a pill inside.
     static let card = Scene(size: Size(width: 120, height: 64), scale: 2, background: Color(hex: "#F2F2F7")!, nodes: [

@@ -75,3 +75,47 @@ struct SnapshotTestingStrategyTests {
         #expect(verify(SnapshotTestSupport.image())?.contains("not a readable PNG") == true)
     }
 }
+
+/// The layout tree as a swift-snapshot-testing snapshot beside the image.
+@Suite("swift-snapshot-testing layout tree strategy")
+struct LayoutTreeSnapshottingTests {
+    let directory: String
+    init() throws {
+        directory = try SnapshotTestSupport.scratchDirectory()
+        Scratch.removeAtExit(FileManager.default.temporaryDirectory.appendingPathComponent("SnapshotTestingStrategyTests").path)
+    }
+
+    func verify(_ scene: Scene) -> String? {
+        SnapshotTesting.verifySnapshot(of: scene, as: .layoutTree, named: "modal", record: .missing, snapshotDirectory: directory)
+    }
+
+    @Test("the first run records the tree as JSON, the same scene then matches, a changed one names its changes")
+    func recordsMatchesAndNamesChanges() throws {
+        #expect(verify(ModalScene.make())?.contains("recorded") == true)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+        #expect(files.count == 1 && files[0].hasSuffix(".layout.json"))
+        #expect(try String(contentsOfFile: "\(directory)/\(files[0])", encoding: .utf8) == LayoutTree(scene: ModalScene.make()).json)
+        #expect(verify(ModalScene.make()) == nil)
+        let message = try #require(verify(ModalScene.make(titleY: 22, titleHeight: 40)))
+        #expect(message.contains("Layout changes:\n  modal.title moved 2 pt down, height 20 -> 40"))
+    }
+
+    @Test("the tree and the image, asserted in one test, are kept side by side under one name")
+    func besideTheImage() throws {
+        let scene = ModalScene.make()
+        _ = SnapshotTesting.verifySnapshot(of: scene, as: .layoutTree, named: "modal", record: .missing, snapshotDirectory: directory)
+        _ = SnapshotTesting.verifySnapshot(of: scene, as: .image(drawnBy: { try ScenePainter().render($0) }), named: "modal",
+                                           record: .missing, snapshotDirectory: directory)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(files == ["besideTheImage.modal.layout.json", "besideTheImage.modal.png"])
+    }
+
+    @Test("a reference that is not a tree fails with why instead of crashing")
+    func malformedReference() throws {
+        _ = verify(ModalScene.make())
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: directory).first)
+        try "{\"format\":1,\"nodes\":[".write(toFile: "\(directory)/\(file)", atomically: true, encoding: .utf8)
+        let message = try #require(verify(ModalScene.make()))
+        #expect(message.contains("The layout trees cannot be compared (the reference layout tree: "))
+    }
+}

@@ -51,14 +51,19 @@ public struct FrameReport: Sendable, Equatable {
         return "{\"size\":\(pair(size)),\"scale\":\(Self.number(scale)),\"nodes\":[\(nodes.map(entry).joined(separator: ","))]}"
     }
 
-    /// A length in points with at most 6 decimals and no trailing zeros: frames sit on a
-    /// 1/scale grid, so 6 decimals keep every position exact to the pixel while hiding the
-    /// binary noise of sums like 61.5 + 135 (`135.00000000000003` prints as `135`).
-    public static func number(_ value: Double) -> String {
+    /// A length in points with at most 6 decimals (or `decimals`) and no trailing zeros: frames
+    /// sit on a 1/scale grid, so 6 decimals keep every position exact to the pixel while hiding
+    /// the binary noise of sums like 61.5 + 135 (`135.00000000000003` prints as `135`). Two
+    /// decimals suit a sentence or a label (`7.33`).
+    public static func number(_ value: Double) -> String { points(value, decimals: 6) }
+
+    /// `value` as `number(_:)` prints it, with at most `decimals` (0 to 6) decimals.
+    public static func points(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "null" }
-        let rounded = (value * 1e6).rounded() / 1e6
+        let factor = [1, 10, 100, 1e3, 1e4, 1e5, 1e6][min(max(decimals, 0), 6)]
+        let rounded = (value * factor).rounded() / factor
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        var text = String(format: "%.6f", rounded)
+        var text = String(format: "%.\(min(max(decimals, 0), 6))f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text
     }

@@ -51,11 +51,11 @@ public func verifySnapshot<Value>(
         filePath: filePath, function: function, testIdentity: TestIssueReporter.testIdentity, named: name,
         record: record, tolerance: tolerance, configuration: SnapshotConfiguration.current,
         environment: ProcessInfo.processInfo.environment)
-    let image: RGBAImage
+    let captured: SnapshotCapture
     do {
-        image = try strategy.render(value())
+        captured = try strategy.capture(value())
     } catch {
         return .failed(message: "Snapshot \"\(context.suite)/\(context.name)\": rendering failed: \(error)")
     }
-    return SnapshotVerifier(context: context).verify(image)
+    return SnapshotVerifier(context: context).verify(captured.image, layout: captured.layout)
 }

@@ -1,7 +1,7 @@
 /// Settings shared by the assertions of a suite or a scope: record mode, tolerance, folders.
 ///
 /// Set for a scope with `withSnapshotConfiguration(_:operation:)` (in XCTest, wrap
-/// `invokeTest()`), or for a Swift Testing suite or test with the `.snapshots(...)` trait.
+/// `invokeTest()`), or for a Swift Testing suite or test with the `.layoutSnapshots(...)` trait.
 /// Scopes nest: an inner scope's non-nil fields replace the outer's. A value given to
 /// `assertSnapshot` itself wins over all of them; the environment comes after them.
 public struct SnapshotConfiguration: Sendable, Hashable {

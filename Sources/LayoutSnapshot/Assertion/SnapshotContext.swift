@@ -9,6 +9,10 @@ public struct SnapshotContext: Sendable, Hashable {
     public var name: String
     /// The reference PNG's absolute path.
     public var referencePath: String
+    /// The layout tree kept beside the reference: its path with `.layout.json` for `.png`.
+    public var layoutPath: String {
+        (referencePath.hasSuffix(".png") ? String(referencePath.dropLast(4)) : referencePath) + ".layout.json"
+    }
     /// The record mode in force.
     public var record: SnapshotRecordMode
     /// The tolerance in force.

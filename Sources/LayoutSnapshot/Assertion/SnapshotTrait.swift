@@ -1,7 +1,7 @@
 import Testing
 
 /// A Swift Testing trait that sets the snapshot configuration for a suite or a test:
-/// `@Suite(.snapshots(record: .never))`.
+/// `@Suite(.layoutSnapshots(record: .never))`.
 public struct SnapshotTrait: SuiteTrait, TestTrait, TestScoping {
     /// The settings laid over the enclosing configuration.
     public var configuration: SnapshotConfiguration
@@ -16,8 +16,10 @@ public struct SnapshotTrait: SuiteTrait, TestTrait, TestScoping {
 }
 
 extension Trait where Self == SnapshotTrait {
-    /// Snapshot settings for this suite or test; nil fields keep the enclosing values.
-    public static func snapshots(record: SnapshotRecordMode? = nil, tolerance: SnapshotTolerance? = nil,
+    /// Snapshot settings for this suite or test; nil fields keep the enclosing values. Not named
+    /// `snapshots`: swift-snapshot-testing has a `.snapshots(record:)` trait of its own, which a
+    /// target importing both libraries would pick instead, silently.
+    public static func layoutSnapshots(record: SnapshotRecordMode? = nil, tolerance: SnapshotTolerance? = nil,
                                  directory: String? = nil, artifactsDirectory: String? = nil) -> SnapshotTrait {
         SnapshotTrait(configuration: SnapshotConfiguration(record: record, tolerance: tolerance,
                                                            snapshotDirectory: directory,

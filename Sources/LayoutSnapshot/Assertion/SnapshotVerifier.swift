@@ -29,21 +29,27 @@ public struct SnapshotVerifier: Sendable {
         self.context = context
     }
 
-    /// Checks `actual` against the reference.
+    /// Checks `actual` against the reference, and `layout` (the actual image's layout tree, nil
+    /// for a plain image) against the tree kept beside it.
+    ///
+    /// A failure whose reference has a tree says first what changed in the layout's terms
+    /// (moved, resized, text, colors, added and removed nodes), then counts pixels; a reference
+    /// without a tree, or with one that cannot be read, fails with the pixel counts alone. A
+    /// matching reference without a tree gets one when the record mode records missing files.
     ///
     /// The reference is decoded and compared pixel by pixel; identical pixels pass at memcmp
     /// speed. Decoding the reference (about 30 ms for a 1170x2532 screen) costs half of encoding
     /// the actual image to compare PNG bytes, so bytes are only encoded when something is written.
     /// The difference image is drawn only when the comparison fails.
-    public func verify(_ actual: RGBAImage) -> Outcome {
+    public func verify(_ actual: RGBAImage, layout: LayoutTree? = nil) -> Outcome {
         let label = "Snapshot \"\(context.suite)/\(context.name)\""
         guard actual.hasConsistentSize else {
             return .failed(message: "\(label): the rendered image claims \(actual.width)x\(actual.height) "
                 + "but holds \(actual.pixels.count) bytes, not width * height * 4")
         }
-        if context.record == .all { return record(actual, because: "record mode is \"all\"") }
+        if context.record == .all { return record(actual, layout: layout, because: "record mode is \"all\"") }
         guard FileManager.default.fileExists(atPath: context.referencePath) else {
-            return missingReference(actual, label: label)
+            return missingReference(actual, layout: layout, label: label)
         }
         let reference: RGBAImage
         do {
@@ -51,20 +57,51 @@ public struct SnapshotVerifier: Sendable {
         } catch let error as FileError {
             return .failed(message: "\(label): cannot read the reference: \(error)")
         } catch {
-            return mismatch(actual, reference: nil, difference: nil,
+            return mismatch(actual, layout: layout, reference: nil, difference: nil,
                             summary: "the reference at \(context.referencePath) is not a readable PNG (\(error))",
                             label: label)
         }
         let comparison = SnapshotComparison(reference: reference, actual: actual, tolerance: context.tolerance)
-        if comparison.passed { return .matched }
-        return mismatch(actual, reference: reference, difference: comparison.difference, summary: comparison.summary,
-                        label: label)
+        if comparison.passed { return recordMissingLayout(layout) ?? .matched }
+        return mismatch(actual, layout: layout, reference: reference, difference: comparison.difference,
+                        summary: comparison.summary, label: label)
+    }
+
+    /// A reference recorded before layout trees were kept gets its tree when it still matches
+    /// and the record mode records what is missing (never on CI, where nothing is recorded).
+    private func recordMissingLayout(_ layout: LayoutTree?) -> Outcome? {
+        guard let layout, context.record == .missing, !context.isCI,
+              !FileManager.default.fileExists(atPath: context.layoutPath) else { return nil }
+        do {
+            try AtomicFile.write(layout.json, toPath: context.layoutPath)
+        } catch {
+            return .failed(message: "Snapshot \"\(context.suite)/\(context.name)\": cannot write the layout tree: \(error)")
+        }
+        return .recorded(note: "Recorded the layout tree \(context.layoutPath) beside its matching reference because there was none.")
+    }
+
+    /// What the layout tree beside the reference says about `layout`: its changes, or that it
+    /// is unchanged, or why it cannot be read; nil when there is no tree to compare.
+    func layoutReport(_ layout: LayoutTree?) -> String? {
+        guard let layout, FileManager.default.fileExists(atPath: context.layoutPath) else { return nil }
+        let file = (context.layoutPath as NSString).lastPathComponent
+        let reference: LayoutTree
+        do {
+            reference = try LayoutTree(json: FileBytes.read(atPath: context.layoutPath), path: context.layoutPath)
+        } catch {
+            return "Layout: the tree beside the reference cannot be read (\(error)); comparing pixels only."
+        }
+        let changes = LayoutChanges(reference: reference, actual: layout)
+        if changes.isEmpty {
+            return "Layout: unchanged against \(file) (ids, frames, text and colors); the difference is in the drawing."
+        }
+        return "Layout changes against \(file):\n" + changes.summary()
     }
 
     /// No reference on disk: record it, unless the mode is never or this is CI.
-    private func missingReference(_ actual: RGBAImage, label: String) -> Outcome {
+    private func missingReference(_ actual: RGBAImage, layout: LayoutTree?, label: String) -> Outcome {
         guard context.record == .never || context.isCI else {
-            return record(actual, because: "there was no reference")
+            return record(actual, layout: layout, because: "there was no reference")
         }
         let why = context.isCI ? "CI=true, so nothing is recorded" : "record mode is \"never\""
         let paths = writeArtifacts(actual: actual, reference: nil, difference: nil,
@@ -74,22 +111,31 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// The images differ (or cannot be compared): record when the mode is "failed", else fail
-    /// with artifacts.
-    private func mismatch(_ actual: RGBAImage, reference: RGBAImage?,
+    /// with artifacts, saying first what changed in the layout when the reference has a tree.
+    private func mismatch(_ actual: RGBAImage, layout: LayoutTree?, reference: RGBAImage?,
                           difference: ImageDifference?, summary: String, label: String) -> Outcome {
-        if context.record == .failed { return record(actual, because: "it differed (\(summary)) and record mode is \"failed\"") }
+        if context.record == .failed {
+            return record(actual, layout: layout, because: "it differed (\(summary)) and record mode is \"failed\"")
+        }
+        let explained = layoutReport(layout).map { "\($0)\nPixels: \(summary)" }
         let paths = writeArtifacts(actual: actual, reference: reference, difference: difference?.differenceImage,
-                                   message: "\(label): \(summary)")
-        return .failed(message: "\(label) does not match its reference: \(summary).\n"
-            + "Reference: \(context.referencePath)\(paths)")
+                                   message: explained.map { "\(label):\n\($0)" } ?? "\(label): \(summary)")
+        return .failed(message: (explained.map { "\(label) does not match its reference.\n\($0).\n" }
+            ?? "\(label) does not match its reference: \(summary).\n") + "Reference: \(context.referencePath)\(paths)")
     }
 
-    /// Writes the reference; on CI any recording fails the test, so it never goes unnoticed.
-    private func record(_ image: RGBAImage, because reason: String) -> Outcome {
+    /// Writes the reference and its layout tree (removing a tree left from an earlier recording
+    /// when there is none now); on CI any recording fails the test, so it never goes unnoticed.
+    private func record(_ image: RGBAImage, layout: LayoutTree?, because reason: String) -> Outcome {
         do {
             // References are written once and kept in the repository: spend the time on size
             // (libpng's defaults, about 0.65x the fast encoder's bytes on the reference screenshot).
             try AtomicFile.write(PNGEncoder.libpngDefault.encode(image), toPath: context.referencePath)
+            if let layout {
+                try AtomicFile.write(layout.json, toPath: context.layoutPath)
+            } else if FileManager.default.fileExists(atPath: context.layoutPath) {
+                try FileManager.default.removeItem(atPath: context.layoutPath)
+            }
         } catch {
             return .failed(message: "Snapshot \"\(context.suite)/\(context.name)\": cannot write the reference: \(error)")
         }

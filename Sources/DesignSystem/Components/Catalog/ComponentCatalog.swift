@@ -156,7 +156,7 @@ public enum ComponentCatalog {
     }
 
     /// The entry `component`/`state` in `language`, presented over seed 004's journal grid.
-    private static func overJournals(_ component: String, _ state: String, _ language: CatalogEntry.Language,
+    static func overJournals(_ component: String, _ state: String, _ language: CatalogEntry.Language,
                                      _ spec: (Text) -> ComponentSpec) -> CatalogEntry {
         let t: Text = language == .latin ? .latin : .korean
         return CatalogEntry(component: component, state: state, language: language, spec: spec(t),
