@@ -206,11 +206,11 @@ static void lr_make_length_table(lr_length_table *t) {
     }
 }
 
-/// Turns `n` filtered bytes into tokens, counting literal/length symbols in `freq`; bytes
-/// before the start are not referenced. Returns the token count.
-static size_t lr_tokenize(const uint8_t *data, size_t n, int pixel, const lr_length_table *table,
+/// Turns the filtered bytes data[start..<n] into tokens, counting literal/length symbols in
+/// `freq`; a run may repeat bytes before `start` but none before data[0]. Returns the token count.
+static size_t lr_tokenize(const uint8_t *data, size_t start, size_t n, int pixel, const lr_length_table *table,
                           uint16_t *tokens, uint32_t *freq) {
-    size_t t = 0, i = 0;
+    size_t t = 0, i = start;
     size_t head = (size_t)pixel < n ? (size_t)pixel : n;
     for (; i < head; i++) {
         tokens[t++] = data[i];
@@ -297,6 +297,13 @@ static uint32_t lr_adler32(uint32_t adler, const uint8_t *p, size_t n) {
 #else
     return (uint32_t)adler32_z(adler, p, n);
 #endif
+}
+
+/// Adler-32 continued over `n` zero bytes: the sum stays, the second sum grows by n times it.
+static uint32_t lr_adler32_zeros(uint32_t adler, size_t n) {
+    uint64_t a = adler & 0xFFFF, b = adler >> 16;
+    b = (b + (uint64_t)(n % 65521) * a) % 65521;
+    return (uint32_t)(b << 16 | a);
 }
 
 // MARK: - One stripe
@@ -398,34 +405,70 @@ static inline void lr_filter_row_candidates(const uint8_t *restrict current, con
     *sub_breaks = bs + cs;
 }
 
-/// Filters the stripe's rows into scratch->filtered (each row its filter byte and bytes).
-static size_t lr_filter_stripe(const lr_stripe *s, lr_scratch *scratch) {
+/// What filtering a stripe leaves for the Huffman coder.
+typedef struct {
+    size_t bytes;   // filtered bytes in scratch->filtered
+    size_t tokens;  // tokens in scratch->tokens
+    uint32_t adler;
+} lr_filtered;
+
+/// Filters the stripe's rows into scratch->filtered (each row its filter byte and bytes) and
+/// turns each row into tokens while it is in cache. A row equal to the one above is Up and all
+/// zeros: its tokens and its Adler-32 are written down without reading it (the filter byte,
+/// one pixel of zero literals, then runs of 258).
+static lr_filtered lr_filter_stripe(const lr_stripe *s, lr_scratch *scratch, const lr_length_table *table,
+                                    uint32_t *freq) {
     int pixel = s->channels;
     size_t row_bytes = (size_t)s->width * (size_t)pixel;
-    uint8_t *out = scratch->filtered;
+    uint8_t *filtered = scratch->filtered, *out = filtered;
+    uint16_t *tokens = scratch->tokens;
+    size_t t = 0;
+    uint32_t adler = 1;
     const uint8_t *previous = s->y0 > 0 ? lr_packed_row(s, s->y0 - 1, scratch->packed_a) : NULL;
     uint8_t *spare = s->y0 > 0 ? scratch->packed_b : scratch->packed_a;
     uint8_t *other = s->y0 > 0 ? scratch->packed_a : scratch->packed_b;
     for (uint32_t y = s->y0; y < s->y1; y++) {
         const uint8_t *current = lr_packed_row(s, y, spare);
         uint8_t *up = out + 1;
+        size_t row_start = (size_t)(out - filtered);
         if (previous != NULL && memcmp(current, previous, row_bytes) == 0) {
             out[0] = 2;
             memset(up, 0, row_bytes);
-        } else if (previous == NULL) {
-            // The first row: Sub (Up would be the row itself).
-            out[0] = 1;
-            for (size_t i = 0; i < row_bytes; i++) up[i] = (uint8_t)(i >= (size_t)pixel ? current[i] - current[i - pixel] : current[i]);
-        } else {
-            size_t up_breaks, sub_breaks;
-            if (pixel == 3) lr_filter_row_candidates(current, previous, row_bytes, 3, up, scratch->sub, &up_breaks, &sub_breaks);
-            else lr_filter_row_candidates(current, previous, row_bytes, 4, up, scratch->sub, &up_breaks, &sub_breaks);
-            if (sub_breaks < up_breaks) {
-                out[0] = 1;
-                memcpy(up, scratch->sub, row_bytes);
-            } else {
-                out[0] = 2;
+            tokens[t++] = 2;
+            freq[2]++;
+            size_t literals = row_bytes < (size_t)pixel ? row_bytes : (size_t)pixel, left = row_bytes - literals;
+            for (size_t k = 0; k < literals; k++) tokens[t++] = 0;
+            freq[0] += (uint32_t)literals;
+            while (left >= 3) {
+                size_t length = left < LR_MAX_RUN ? left : LR_MAX_RUN;
+                tokens[t++] = (uint16_t)(LR_RUN + length - 3);
+                freq[table->symbol[length - 3]]++;
+                left -= length;
             }
+            for (; left > 0; left--) {
+                tokens[t++] = 0;
+                freq[0]++;
+            }
+            adler = lr_adler32(adler, out, 1);
+            adler = lr_adler32_zeros(adler, row_bytes);
+        } else {
+            if (previous == NULL) {
+                // The first row: Sub (Up would be the row itself).
+                out[0] = 1;
+                for (size_t i = 0; i < row_bytes; i++) up[i] = (uint8_t)(i >= (size_t)pixel ? current[i] - current[i - pixel] : current[i]);
+            } else {
+                size_t up_breaks, sub_breaks;
+                if (pixel == 3) lr_filter_row_candidates(current, previous, row_bytes, 3, up, scratch->sub, &up_breaks, &sub_breaks);
+                else lr_filter_row_candidates(current, previous, row_bytes, 4, up, scratch->sub, &up_breaks, &sub_breaks);
+                if (sub_breaks < up_breaks) {
+                    out[0] = 1;
+                    memcpy(up, scratch->sub, row_bytes);
+                } else {
+                    out[0] = 2;
+                }
+            }
+            t += lr_tokenize(filtered, row_start, row_start + row_bytes + 1, pixel, table, tokens + t, freq);
+            adler = lr_adler32(adler, out, row_bytes + 1);
         }
         out += row_bytes + 1;
         previous = current;
@@ -435,7 +478,7 @@ static size_t lr_filter_stripe(const lr_stripe *s, lr_scratch *scratch) {
             other = swap;
         }
     }
-    return (size_t)(out - scratch->filtered);
+    return (lr_filtered){(size_t)(out - filtered), t, adler};
 }
 
 static const uint8_t lr_codelen_order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
@@ -443,12 +486,12 @@ static const uint8_t lr_codelen_order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 1
 /// Codes one stripe into s->bytes: a dynamic block (or stored blocks when smaller), then an
 /// empty stored block so the stripe ends on a byte boundary.
 static void lr_code_stripe(lr_stripe *s, lr_scratch *scratch, const lr_length_table *table) {
-    size_t n = lr_filter_stripe(s, scratch);
-    s->raw_count = n;
-    s->adler = lr_adler32(1, scratch->filtered, n);
     uint32_t freq[286] = {0};
     int pixel = s->channels;
-    size_t token_count = lr_tokenize(scratch->filtered, n, pixel, table, scratch->tokens, freq);
+    lr_filtered filtered = lr_filter_stripe(s, scratch, table, freq);
+    size_t n = filtered.bytes, token_count = filtered.tokens;
+    s->raw_count = n;
+    s->adler = filtered.adler;
     freq[256] = 1;  // end of block
     // Every code complete: at least two literal/length symbols and two distance symbols.
     if (freq[0] == 0) freq[0] = 1;
