@@ -77,9 +77,9 @@ public struct PNGEncoder: Sendable, Hashable {
 
     /// The default: our own encoder on one thread. Measured on the 1170x2532 reference
     /// screenshot (`Benchmarks/peers/reference_screenshot.png`; the `PNG encode` rows of
-    /// Benchmarks/DiffBenchmarks and BENCHMARKS.md): 12 to 20 times faster than libpng's
-    /// defaults for a file 1.01 times their size (79.5 KB against 78.7 KB); on the alert modal at
-    /// 3x 1.06 times (49.4 KB against 46.6 KB).
+    /// Benchmarks/DiffBenchmarks and BENCHMARKS.md): 24 times faster than libpng's defaults in
+    /// CPU time for a file 1.01 times their size (79.5 KB against 78.7 KB); on the alert modal at
+    /// 3x 39 times, 1.06 times the size (49.4 KB against 46.6 KB).
     public static let fast = PNGEncoder(method: .runs)
 
     /// libpng's own defaults: zlib level 6, adaptive filtering. The smallest files of the
