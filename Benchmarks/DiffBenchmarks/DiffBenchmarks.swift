@@ -1,9 +1,23 @@
 // Image comparison and PNG coding on the 1170x2532 reference screenshot
-// (Benchmarks/peers/reference_screenshot.png, written by make_reference_screenshot.py).
+// (Benchmarks/peers/reference_screenshot.png, written by make_reference_screenshot.py), and PNG
+// coding of a gallery picture, issue 6's alert modal on iPhone 15 at 3x
+// (Benchmarks/peers/alert_modal_3x.png, written by `layout-render render examples/alert-modal.json`).
 // Peers run the same input in Benchmarks/peers/diff_peers.py and png_peers.py, which print ratios.
 import Benchmark
 import Foundation
 import Rasterizer
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The process's CPU time in microseconds (all its threads).
+func processCPUMicroseconds() -> Int {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return time.tv_sec * 1_000_000 + time.tv_nsec / 1000
+}
 
 /// The reference screenshot and the copies the comparisons need, loaded once.
 struct DiffInputs: Sendable {
@@ -15,11 +29,14 @@ struct DiffInputs: Sendable {
     let changed: RGBAImage
     let bitmap: Bitmap
     let png: [UInt8]
+    /// The alert modal at 3x, premultiplied.
+    let modal: Bitmap
 
     static func load() throws -> DiffInputs {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("peers/reference_screenshot.png").path
-        let png = try FileBytes.read(atPath: path)
+        let peers = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("peers")
+        let png = try FileBytes.read(atPath: peers.appendingPathComponent("reference_screenshot.png").path)
+        let modal = try PNGDecoder().decode(FileBytes.read(atPath: peers.appendingPathComponent("alert_modal_3x.png").path))
         let reference = try PNGDecoder().decode(png)
         var copy = reference
         copy.pixels[0] = copy.pixels[0]
@@ -30,7 +47,8 @@ struct DiffInputs: Sendable {
                 changed.pixels.replaceSubrange(i..<i + 3, with: [51, 51, 51])
             }
         }
-        return DiffInputs(reference: reference, copy: copy, changed: changed, bitmap: Bitmap(reference), png: png)
+        return DiffInputs(reference: reference, copy: copy, changed: changed, bitmap: Bitmap(reference), png: png,
+                          modal: Bitmap(modal))
     }
 }
 
@@ -67,20 +85,40 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try ImageComparator().compare(inputs.reference, inputs.changed, drawingDifference: true))
         }
     }
-    Benchmark("PNG encode, default (zlib 2, Up)") { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(try PNGEncoder.fast.encode(inputs.bitmap)) }
-    }
-    Benchmark("PNG encode, libpng defaults (zlib 6, adaptive)") { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(try PNGEncoder.libpngDefault.encode(inputs.bitmap)) }
-    }
-    for level in [1, 3] {
-        for filter in [PNGEncoder.RowFilter.sub, .up, .none] {
-            Benchmark("PNG encode, zlib \(level) \(filter.rawValue)") { benchmark in
-                let encoder = PNGEncoder(compressionLevel: level, rowFilter: filter)
-                for _ in benchmark.scaledIterations { blackHole(try encoder.encode(inputs.bitmap)) }
+    // PNG encoders on both pictures. Their file sizes go to .build/benchmarks/png_sizes.txt as
+    // "NAME: BYTES" lines, which png_peers.py prints next to the times. Besides wall time each
+    // run records the CPU time the process spent on it: on this shared machine a 4 ms encode
+    // waits for a core for much of its wall time, and CPU time is the steadier ratio.
+    // (package-benchmark's own .cpuTotal counts scheduler ticks of 10 ms.)
+    var sizes = ""
+    let cpu = BenchmarkMetric.custom("CPU time of the process (us)", useScalingFactor: false)
+    let pngConfiguration = Benchmark.Configuration(metrics: [.wallClock, cpu], timeUnits: .microseconds,
+                                                   maxDuration: .seconds(3), maxIterations: 200)
+    let encoders: [(String, PNGEncoder)] = [
+        ("default (own coder, 1 thread)", .fast),
+        ("own coder, every core", PNGEncoder(method: .runs, threads: 0)),
+        ("libpng defaults (zlib 6, adaptive)", .libpngDefault),
+        ("zlib 2 up (the default before)", PNGEncoder(compressionLevel: 2, rowFilter: .up)),
+        ("zlib 1 up", PNGEncoder(compressionLevel: 1, rowFilter: .up)),
+        ("zlib 1 sub", PNGEncoder(compressionLevel: 1, rowFilter: .sub)),
+    ]
+    for (picture, bitmap) in [("", inputs.bitmap), ("alert modal 3x, ", inputs.modal)] {
+        for (label, encoder) in encoders {
+            let name = "PNG encode, \(picture)\(label)"
+            if let bytes = try? encoder.encode(bitmap) { sizes += "\(name): \(bytes.count)\n" }
+            Benchmark(name, configuration: pngConfiguration) { benchmark in
+                for _ in benchmark.scaledIterations {
+                    let start = processCPUMicroseconds()
+                    blackHole(try encoder.encode(bitmap))
+                    benchmark.measurement(cpu, processCPUMicroseconds() - start)
+                }
             }
         }
     }
+    let sizesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/benchmarks")
+    try? FileManager.default.createDirectory(at: sizesFolder, withIntermediateDirectories: true)
+    try? AtomicFile.write(Array(sizes.utf8), toPath: sizesFolder.appendingPathComponent("png_sizes.txt").path)
     Benchmark("PNG decode 1170x2532") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(try PNGDecoder().decode(inputs.png)) }
     }

@@ -41,8 +41,9 @@ def median_ms(function, repeat=15, warmup=2, clock=time.perf_counter):
     return statistics.median(samples)
 
 
-def our_medians(path):
-    """{benchmark name: p50 in ms} parsed from package-benchmark's text output."""
+def our_medians(path, metric="Time (wall clock)"):
+    """{benchmark name: p50 in ms} of `metric` (a row label of the tables, whose unit is in
+    parentheses: (ns), (us), (ms), (s)) parsed from package-benchmark's text output."""
     if not path:
         return {}
     medians, name, unit = {}, None, 1.0
@@ -50,9 +51,11 @@ def our_medians(path):
         heading = re.match(r"^([A-Za-z].*\S)\s*$", line)
         if heading and "│" not in line and "|" not in line and not line.startswith(("Host", "Build", "=")):
             name = heading.group(1)
-        if "Time (wall clock)" in line:
+        if metric in line:
             unit = {"(ns)": 1e-6, "(μs)": 1e-3, "(us)": 1e-3, "(ms)": 1.0, "(s)": 1000.0}.get(
                 next((u for u in ("(ns)", "(μs)", "(us)", "(ms)", "(s)") if u in line), "(ms)"))
+            # A custom metric's large values are shown in thousands or millions, said in the label.
+            unit *= 1e3 if "(K)" in line else 1e6 if "(M)" in line else 1.0
             cells = [c.strip() for c in re.split(r"[│|]", line) if c.strip()]
             numbers = [c for c in cells[1:] if re.match(r"^[\d.,]+[KM]?$", c)]
             if name and len(numbers) >= 3:

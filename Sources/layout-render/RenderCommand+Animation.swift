@@ -44,7 +44,6 @@ extension RenderCommand {
             var (laidOut, timeline) = try AnimatedSceneDocument.load(path: scene).makeAnimatedScene()
             if let scale { laidOut.scale = scale }
             let renderer = FrameRenderer(scene: laidOut, timeline: timeline)
-            let encoder = PNGEncoder(compressionLevel: compressionLevel, rowFilter: filter)
             if let time {
                 var bitmap = try renderer.render(at: time)
                 if debugOverlay {

@@ -48,11 +48,19 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point, overriding the scene's scale (0.1 to 8).")
     var scale: Double?
 
-    @Option(parsing: .unconditional, help: "zlib compression level, 0 (none) to 9 (smallest).")
-    var compressionLevel: Int = PNGEncoder.fast.compressionLevel
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "zlib compression level, 0 (none) to 9 (smallest): writes with libpng and zlib instead of the fast encoder.",
+        discussion: "Without --compression-level or --filter the fast encoder writes the PNG."))
+    var compressionLevel: Int?
 
-    @Option(help: "PNG row filter.")
-    var filter: PNGEncoder.RowFilter = PNGEncoder.fast.rowFilter
+    @Option(help: "PNG row filter: writes with libpng and zlib (level 2 unless --compression-level is given).")
+    var filter: PNGEncoder.RowFilter?
+
+    /// The fast encoder, or libpng and zlib when a level or filter is asked for.
+    var encoder: PNGEncoder {
+        guard compressionLevel != nil || filter != nil else { return .fast }
+        return PNGEncoder(compressionLevel: compressionLevel ?? 2, rowFilter: filter ?? .up)
+    }
 
     @Option(help: "Draw the scene's animations at this time in seconds (its \"animations\" and the components' own, e.g. the journal grid's wobble in selection mode).")
     var time: Double?
@@ -77,7 +85,7 @@ struct RenderCommand: ParsableCommand {
         if let scale, !(scale.isFinite && (0.1...8).contains(scale)) {
             throw ValidationError("--scale must be between 0.1 and 8, got \(scale)")
         }
-        guard (0...9).contains(compressionLevel) else {
+        if let compressionLevel, !(0...9).contains(compressionLevel) {
             throw ValidationError("--compression-level must be between 0 and 9, got \(compressionLevel)")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, got \(jobs)") }
@@ -117,7 +125,7 @@ struct RenderCommand: ParsableCommand {
         if let scale { laidOut.scale = scale }
         var bitmap = try painter.render(laidOut)
         if debugOverlay { bitmap = DebugOverlay(glyphCache: painter.glyphCache).draw(laidOut, over: bitmap) }
-        return (bitmap, try PNGEncoder(compressionLevel: compressionLevel, rowFilter: filter).encode(bitmap))
+        return (bitmap, try encoder.encode(bitmap))
     }
 
     /// Draws every scene of the batch (or of its shard) into the `-o` folder; a scene that fails

@@ -47,6 +47,27 @@ struct RenderCommandTests {
         #expect(try FileBytes.read(atPath: a) == FileBytes.read(atPath: b))
     }
 
+    @Test("the fast encoder writes the PNG unless a zlib level or filter asks for libpng; the pixels are the same")
+    func encoderChoice() throws {
+        let directory = try Self.scratch(["scene.json": Self.rawScene])
+        let scene = directory.appendingPathComponent("scene.json").path
+        var bytes: [String: [UInt8]] = [:]
+        for (name, options) in [("default", []), ("level", ["--compression-level", "2"]), ("filter", ["--filter", "up"]),
+                                ("adaptive", ["--compression-level", "6", "--filter", "adaptive"])] {
+            let output = directory.appendingPathComponent("\(name).png").path
+            let run = try BuiltCommand.run(["render", scene, "-o", output] + options)
+            #expect(run.status == 0, "\(run.standardError)")
+            bytes[name] = try FileBytes.read(atPath: output)
+        }
+        let image = try PNGDecoder().decode(#require(bytes["default"]))
+        #expect(bytes["default"] == (try PNGEncoder.fast.encode(image)))
+        #expect(bytes["level"] == (try PNGEncoder(compressionLevel: 2, rowFilter: .up).encode(image)))
+        #expect(bytes["level"] == bytes["filter"])
+        #expect(bytes["adaptive"] == (try PNGEncoder.libpngDefault.encode(image)))
+        #expect(bytes["default"] != bytes["level"])
+        for name in ["level", "adaptive"] { #expect(try PNGDecoder().decode(#require(bytes[name])) == image, "\(name)") }
+    }
+
     @Test("a component scene renders at the device's size and scale")
     func componentSceneRenders() throws {
         let directory = try Self.scratch(["scene.yaml": """

@@ -46,6 +46,17 @@ lr_png_status lr_png_encode(const uint8_t *pixels, uint32_t width, uint32_t heig
                             int channels, int strip_fourth_byte, int zlib_level, int filters,
                             lr_png_buffer *out, char *message, size_t message_capacity);
 
+/// Encodes 8-bit rows with our own filters and DEFLATE coder (png_fast.c), not libpng: each row
+/// gets Up or Sub, whichever leaves fewer bytes that differ from the pixel before; the filtered
+/// bytes are coded as literals and runs repeating the previous pixel, with one dynamic Huffman
+/// block per horizontal stripe of about 1 MiB. Stripes are fixed by the image size and coded on
+/// up to `threads` threads (0 or less: as many as there are online cores, at most 8); the bytes
+/// never depend on `threads`.
+/// `channels` and `strip_fourth_byte` as for lr_png_encode.
+lr_png_status lr_png_encode_fast(const uint8_t *pixels, uint32_t width, uint32_t height, size_t row_stride,
+                                 int channels, int strip_fourth_byte, int threads,
+                                 lr_png_buffer *out, char *message, size_t message_capacity);
+
 /// Frees the bytes of an output buffer and zeroes it.
 void lr_png_buffer_free(lr_png_buffer *buffer);
 

@@ -1,11 +1,12 @@
 import CPNG
 
-/// Turns pixels into PNG bytes with libpng, at a chosen zlib level and row filter.
+/// Turns pixels into PNG bytes: by default with our own row filters and DEFLATE coder
+/// (`Method.runs`), or with libpng and zlib at a chosen level and row filter (`Method.zlib`).
 ///
 /// A premultiplied `Bitmap` is un-premultiplied first (`RGBAImage.unpremultiplied`). A fully
 /// opaque image is written as 8-bit RGB, anything else as 8-bit RGBA. The output is a
-/// function of the pixels and the options only (no tIME chunk, no text chunks), so the same
-/// image always gives the same bytes.
+/// function of the pixels and the options only (no tIME chunk, no text chunks, and never the
+/// number of threads), so the same image always gives the same bytes.
 public struct PNGEncoder: Sendable, Hashable {
     /// The PNG row filter applied before compression (PNG spec, section 9 "Filtering").
     public enum RowFilter: String, Sendable, Hashable, CaseIterable {
@@ -34,29 +35,55 @@ public struct PNGEncoder: Sendable, Hashable {
         }
     }
 
-    /// zlib compression level, 0 (store) to 9 (smallest); clamped into that range.
-    public var compressionLevel: Int
-    /// The row filter.
-    public var rowFilter: RowFilter
-
-    /// Creates an encoder; the defaults are `PNGEncoder.fast`'s.
-    public init(compressionLevel: Int = 2, rowFilter: RowFilter = .up) {
-        self.compressionLevel = compressionLevel
-        self.rowFilter = rowFilter
+    /// Which code writes the file.
+    public enum Method: String, Sendable, Hashable, CaseIterable {
+        /// Our own encoder (Sources/CPNG/png_fast.c): each row gets the Up or the Sub filter,
+        /// whichever leaves fewer bytes that differ from the pixel before; those bytes are coded
+        /// as literals and runs repeating the previous pixel with one dynamic Huffman block per
+        /// stripe of about 1 MiB, the stripes on several threads. `compressionLevel` and
+        /// `rowFilter` do not apply.
+        case runs
+        /// libpng and zlib at `compressionLevel` with `rowFilter`.
+        case zlib
     }
 
-    /// The default: zlib level 2 with the Up filter. Measured on the 1170x2532 reference
-    /// screenshot (`Benchmarks/peers/reference_screenshot.png`; the `PNG encode` rows of
-    /// Benchmarks/DiffBenchmarks, same run): median 59 ms against 182 ms for libpng's defaults
-    /// (3.1x; fastest runs 29 against 136 ms, 4.7x) for a file 1.57x larger (123 KB against
-    /// 79 KB). Levels 1 to 3 cost about the same; Up compresses UI rows (vertical runs of one
-    /// color, vertical gradients) better than Sub, and snapshot images are written far more
-    /// often than they are kept.
-    public static let fast = PNGEncoder()
+    /// The encoder.
+    public var method: Method
+    /// zlib compression level, 0 (store) to 9 (smallest), clamped into that range (`.zlib` only).
+    public var compressionLevel: Int
+    /// The row filter (`.zlib` only).
+    public var rowFilter: RowFilter
+    /// How many threads `.runs` codes its stripes on; 0 means one per core (at most 8). The
+    /// bytes are the same for any value: stripes are fixed by the image size. One by default:
+    /// on a machine whose cores are busy (a test suite or a gallery draws several pictures at
+    /// once) helper threads wait for a core and the median gets worse, not better
+    /// (BENCHMARKS.md, PNG encoding).
+    public var threads: Int
 
-    /// libpng's own defaults: zlib level 6, adaptive filtering. Smaller (79 KB against 123 KB
-    /// on the reference screenshot) and about 3x slower: for files that are kept, such as
-    /// snapshot references.
+    /// An encoder through libpng and zlib at `compressionLevel` with `rowFilter`.
+    public init(compressionLevel: Int = 2, rowFilter: RowFilter = .up) {
+        self.method = .zlib
+        self.compressionLevel = compressionLevel
+        self.rowFilter = rowFilter
+        self.threads = 1
+    }
+
+    /// An encoder of the given method with zlib level 2 and the Up filter for `.zlib`.
+    public init(method: Method, threads: Int = 1) {
+        self.init()
+        self.method = method
+        self.threads = max(0, threads)
+    }
+
+    /// The default: our own encoder on one thread. Measured on the 1170x2532 reference
+    /// screenshot (`Benchmarks/peers/reference_screenshot.png`; the `PNG encode` rows of
+    /// Benchmarks/DiffBenchmarks and BENCHMARKS.md): 24 times faster than libpng's defaults in
+    /// CPU time for a file 1.01 times their size (79.5 KB against 78.7 KB); on the alert modal at
+    /// 3x 39 times, 1.06 times the size (49.4 KB against 46.6 KB).
+    public static let fast = PNGEncoder(method: .runs)
+
+    /// libpng's own defaults: zlib level 6, adaptive filtering. The smallest files of the
+    /// choices here and the slowest: for files that are kept, such as snapshot references.
     public static let libpngDefault = PNGEncoder(compressionLevel: 6, rowFilter: .adaptive)
 
     /// Encodes a premultiplied bitmap.
@@ -83,7 +110,7 @@ public struct PNGEncoder: Sendable, Hashable {
         return try encodeRGBA(image.pixels, width: image.width, height: image.height, opaque: image.isOpaque)
     }
 
-    /// Encodes straight RGBA rows, as RGB (dropping the alpha bytes in libpng) when `opaque`.
+    /// Encodes straight RGBA rows, as RGB (dropping the alpha bytes as rows are read) when `opaque`.
     func encodeRGBA(_ pixels: [UInt8], width: Int, height: Int, opaque: Bool) throws(PNGError) -> [UInt8] {
         // PNG limits a side to 2^31 - 1 and requires at least one pixel.
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
@@ -93,11 +120,19 @@ public struct PNGEncoder: Sendable, Hashable {
         defer { lr_png_buffer_free(&output) }
         var message = [CChar](repeating: 0, count: 256)
         let level = Int32(min(9, max(0, compressionLevel)))
+        let threadCount = Int32(min(64, max(0, threads)))
         let status = pixels.withUnsafeBufferPointer { rows in
             message.withUnsafeMutableBufferPointer { text in
-                lr_png_encode(rows.baseAddress, UInt32(width), UInt32(height), width * 4,
-                              opaque ? 3 : 4, opaque ? 1 : 0, level, rowFilter.libpngMask,
-                              &output, text.baseAddress, text.count)
+                switch method {
+                case .runs:
+                    lr_png_encode_fast(rows.baseAddress, UInt32(width), UInt32(height), width * 4,
+                                       opaque ? 3 : 4, opaque ? 1 : 0, threadCount,
+                                       &output, text.baseAddress, text.count)
+                case .zlib:
+                    lr_png_encode(rows.baseAddress, UInt32(width), UInt32(height), width * 4,
+                                  opaque ? 3 : 4, opaque ? 1 : 0, level, rowFilter.libpngMask,
+                                  &output, text.baseAddress, text.count)
+                }
             }
         }
         guard status == LR_PNG_OK, let bytes = output.bytes else {
