@@ -14,7 +14,7 @@ enum PreviewPage {
         body{font-family:-apple-system,"DejaVu Sans",sans-serif;margin:24px;background:#fafafa}
         #scenes{display:flex;flex-wrap:wrap;gap:24px;align-items:flex-start}
         figure{margin:0}figcaption{font-size:12px;color:#555;margin-bottom:4px;font-family:monospace}
-        img{border:1px solid #ddd;background:#fff;display:block}
+        img{border:1px solid #ddd;background:#fff;display:block}[hidden]{display:none!important}
         pre.failure{max-width:480px;white-space:pre-wrap;color:#b00020;background:#fff0f0;border:1px solid #f0b0b0;padding:8px;margin:0}
         #status[data-state=live]{color:#080}#status{color:#a60}
         </style></head><body>
@@ -111,7 +111,8 @@ enum PreviewPage {
           old.replaceWith(image);
           figure.dataset.version = header.version;
           figure.querySelector('pre').hidden = true;
-          socket.send(JSON.stringify({type: 'shown', key: header.key, version: header.version}));
+          // Said in the frame that paints the new picture.
+          requestAnimationFrame(() => socket.send(JSON.stringify({type: 'shown', key: header.key, version: header.version})));
         }
         async function acknowledge(socket, figure) {
           const version = Number(figure.dataset.version);

@@ -75,6 +75,29 @@ private let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/
         }
     }
 
+    /// A component scene drawn with --theme; editing the theme file draws it again (the toast band's
+    /// last row is the theme's cyan, as in GalleryCommandTests).
+    @Test func editingTheThemeFileRedrawsTheScenes() async throws {
+        let folder = try Scratch.directory("preview").path
+        let toast = try #require(ComponentCatalog.entries.first { $0.component == "toast" })
+        try Self.write(try ComponentScene(device: .iphone15, content: toast.content).sceneFileText(), to: folder + "/toast.json")
+        try Self.write(##"{"colors": {"cyan": "#FFCC00"}}"##, to: folder + "/theme.json")
+        try await PreviewRun.with([folder + "/toast.json", "--theme", folder + "/theme.json"]) { run in
+            let port = try await run.port()
+            let socket = try await offThePool { try LoopbackClient.webSocket("/live", port: port) }
+            func toastBand(_ picture: LoopbackClient.Picture) throws -> [UInt8] {
+                let image = try PNGDecoder().decode(picture.png)
+                let row = (image.height - 34 * 3 - 1) * image.width * 4
+                return Array(image.pixels[row..<row + 4])
+            }
+            let yellow = try await socket.picture(of: folder + "/toast.json", newerThan: 0)
+            #expect(try toastBand(yellow) == [255, 204, 0, 255])
+            try Self.write(##"{"colors": {"cyan": "#00FF00"}}"##, to: folder + "/theme.json")
+            let green = try await socket.picture(of: folder + "/toast.json", newerThan: yellow.version)
+            #expect(try toastBand(green) == [0, 255, 0, 255])
+        }
+    }
+
     @Test func withoutScenesItServesTheGallery() async throws {
         try await PreviewRun.with([]) { run in
             let port = try await run.port()
