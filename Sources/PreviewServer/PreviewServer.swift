@@ -46,8 +46,8 @@ public struct PreviewServer: Sendable {
         // connections (a stop cancels them all, which it reports as errors) and not the user's.
         logger.logLevel = .critical
         let app = Application(
-            router: Self.router(state),
-            server: .http1WebSocketUpgrade(webSocketRouter: Self.webSocketRouter(state, report: report)),
+            router: Self.router(state, host: host),
+            server: .http1WebSocketUpgrade(webSocketRouter: Self.webSocketRouter(state, host: host, report: report)),
             configuration: .init(address: .hostname(host, port: port), serverName: nil),
             onServerRunning: { channel in
                 listening.store(true, ordering: .relaxed)
@@ -73,13 +73,15 @@ public struct PreviewServer: Sendable {
         if !serving.isCancelled { throw error }
     }
 
-    private static func router(_ state: PreviewState) -> Router<BasicRequestContext> {
+    private static func router(_ state: PreviewState, host: String) -> Router<BasicRequestContext> {
         let router = Router()
-        router.get("/") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+        router.get("/") { request, _ in
+            guard isOwnPage(request, host: host) else { return Response(status: .forbidden) }
+            return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
                      body: .init(byteBuffer: ByteBuffer(string: PreviewPage.html(state.entries))))
         }
         router.get("/picture") { request, _ in
+            guard isOwnPage(request, host: host) else { return Response(status: .forbidden) }
             guard let key = request.uri.queryParameters["key"].map(String.init), let entry = state.entry(key),
                   case .picture(let picture) = entry.outcome else {
                 return Response(status: .notFound)
@@ -92,10 +94,12 @@ public struct PreviewServer: Sendable {
 
     /// `/live`: on connecting, the list and every drawn scene; then each new drawing as it is made.
     /// Pages' acknowledgements are read alongside.
-    private static func webSocketRouter(_ state: PreviewState, report: @escaping @Sendable (PreviewEvent) -> Void)
+    private static func webSocketRouter(_ state: PreviewState, host: String, report: @escaping @Sendable (PreviewEvent) -> Void)
         -> Router<BasicWebSocketRequestContext> {
         let router = Router(context: BasicWebSocketRequestContext.self)
-        router.ws("/live") { inbound, outbound, _ in
+        router.ws("/live", shouldUpgrade: { request, _ in
+            isOwnPage(request, host: host) ? .upgrade() : .dontUpgrade
+        }) { inbound, outbound, _ in
             let (id, wakeups) = state.subscribe()
             defer { state.unsubscribe(id) }
             try await withThrowingTaskGroup(of: Void.self) { group in
@@ -128,6 +132,29 @@ public struct PreviewServer: Sendable {
             }
         }
         return router
+    }
+}
+
+extension PreviewServer {
+    /// Whether `request` may see the scenes: its Host names this machine (an IP address, localhost,
+    /// or the host the server listens on) and a browser's Origin, when one is sent, is the server's
+    /// own page. Another site open in the same browser, or a name of another site made to resolve to
+    /// 127.0.0.1 (DNS rebinding), is refused: it could read the user's scenes otherwise.
+    static func isOwnPage(_ request: Request, host: String) -> Bool {
+        isOwnPage(authority: request.head.authority, origin: request.headers[.origin], host: host)
+    }
+
+    static func isOwnPage(authority: String?, origin: String?, host: String) -> Bool {
+        guard let authority, !authority.isEmpty else { return false }
+        var name = Substring(authority)
+        if name.hasPrefix("["), let end = name.firstIndex(of: "]") {
+            name = name[name.index(after: name.startIndex)..<end]
+        } else if let colon = name.lastIndex(of: ":") {
+            name = name[..<colon]
+        }
+        let isAddress = name.contains(":") || name.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+        guard isAddress || name.lowercased() == "localhost" || name.lowercased() == host.lowercased() else { return false }
+        return origin.map { $0 == "http://" + authority } ?? true
     }
 }
 

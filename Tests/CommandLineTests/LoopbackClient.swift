@@ -50,9 +50,9 @@ final class LoopbackClient: @unchecked Sendable {  // one test uses it, one call
     deinit { close(descriptor) }
 
     /// `GET path` with `Connection: close`: the status code and the body.
-    static func get(_ path: String, port: Int) throws -> (status: Int, body: [UInt8]) {
+    static func get(_ path: String, port: Int, host: String? = nil) throws -> (status: Int, body: [UInt8]) {
         let client = try LoopbackClient(port: port)
-        try client.send(Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8))
+        try client.send(Array("GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n".utf8))
         let head = try client.readHead()
         var body: [UInt8] = []
         if let length = head.headers["content-length"].flatMap({ Int($0) }) {
@@ -63,10 +63,11 @@ final class LoopbackClient: @unchecked Sendable {  // one test uses it, one call
         return (head.status, body)
     }
 
-    /// Opens a WebSocket at `path`.
-    static func webSocket(_ path: String, port: Int) throws -> LoopbackClient {
+    /// Opens a WebSocket at `path`, as a page from `origin` when one is given.
+    static func webSocket(_ path: String, port: Int, origin: String? = nil) throws -> LoopbackClient {
         let client = try LoopbackClient(port: port)
         try client.send(Array(("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\n"
+            + (origin.map { "Origin: \($0)\r\n" } ?? "")
             + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n").utf8))
         let head = try client.readHead()
         // RFC 6455 section 1.3's own example key and accept value.

@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 import TestSupport
 import DesignSystem
-import PreviewServer
+@testable import PreviewServer
 import Rasterizer
 @testable import layout_render
 
@@ -112,6 +112,28 @@ private let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/
             let image = try PNGDecoder().decode(picture.png)
             #expect(image.width == Int(device.size.width * device.scale))
         }
+    }
+
+    /// Another site open in the same browser, or a site's name rebound to 127.0.0.1, cannot read
+    /// the scenes; the server's own page (Origin = its own address) can.
+    @Test func onlyTheServersOwnPageSeesTheScenes() async throws {
+        let folder = try Scratch.directory("preview").path
+        try Self.write(Self.box("#FF0000"), to: folder + "/a.json")
+        try await PreviewRun.with([folder]) { run in
+            let port = try await run.port()
+            let rebound = try await offThePool { try LoopbackClient.get("/", port: port, host: "attacker.example:\(port)") }
+            #expect(rebound.status == 403)
+            await #expect(throws: LoopbackClient.Failure.self) {
+                try await offThePool { try LoopbackClient.webSocket("/live", port: port, origin: "http://attacker.example") }
+            }
+            let own = try await offThePool { try LoopbackClient.webSocket("/live", port: port, origin: "http://127.0.0.1:\(port)") }
+            #expect(try await own.picture(of: folder + "/a.json", newerThan: 0).pixel == [255, 0, 0, 255])
+        }
+        #expect(PreviewServer.isOwnPage(authority: "localhost:8080", origin: "http://localhost:8080", host: "127.0.0.1"))
+        #expect(PreviewServer.isOwnPage(authority: "[::1]:8080", origin: nil, host: "::1"))
+        #expect(PreviewServer.isOwnPage(authority: "devbox:8080", origin: nil, host: "devbox"))
+        #expect(!PreviewServer.isOwnPage(authority: "127.0.0.1:8080", origin: "http://attacker.example", host: "127.0.0.1"))
+        #expect(!PreviewServer.isOwnPage(authority: nil, origin: nil, host: "127.0.0.1"))
     }
 
     @Test func aMissingSceneFileIsBadInput() throws {
