@@ -27,8 +27,9 @@ public struct PreviewServer: Sendable {
     /// Finds the scenes, then serves and draws until the calling task is cancelled or one of
     /// `signals` (SIGINT, SIGTERM) arrives; then it returns normally.
     ///
-    /// A stop closes open pages' connections at once rather than waiting for them: browsers keep
-    /// idle connections open, and Ctrl-C must not wait for a tab to close.
+    /// A stop cancels the server, which closes most connections at once; one a browser keeps open can
+    /// outlive that, so a stop returns after at most a second whatever is still open: Ctrl-C must not
+    /// wait for a tab to close.
     ///
     /// - Throws: `PreviewServerError.cannotListen` when the address cannot be bound (a port in
     ///   use, a host that is not this machine's); the source's error when no scenes can be found.
@@ -57,15 +58,24 @@ public struct PreviewServer: Sendable {
             },
             logger: logger)
         let serving = Task { try await app.run() }
+        let (ended, end) = AsyncStream.makeStream(of: Result<Void, any Error>.self)
+        Task { end.yield(await serving.result) }
+        let stop: @Sendable () -> Void = {
+            serving.cancel()
+            DispatchQueue.global().asyncAfter(deadline: .now() + 1) { end.yield(.success(())) }
+        }
         let signalSources = signals.map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { serving.cancel() }
+            source.setEventHandler(handler: stop)
             source.resume()
             return source
         }
         defer { for source in signalSources { source.cancel() } }
-        let result = await withTaskCancellationHandler { await serving.result } onCancel: { serving.cancel() }
+        let result = await withTaskCancellationHandler {
+            var first = ended.makeAsyncIterator()
+            return await first.next() ?? .success(())
+        } onCancel: { stop() }
         guard case .failure(let error) = result else { return }
         if !listening.load(ordering: .relaxed) {
             throw PreviewServerError.cannotListen(address: "\(host):\(port)", reason: "\(error)")
