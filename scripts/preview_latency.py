@@ -8,9 +8,10 @@ moment the page reports the new picture shown: decoded, swapped in, in the frame
 (the page's `shown` acknowledgement, which the server prints with --verbose). Each edit waits a
 random 50-150 ms first so edits fall at every phase of the watcher's 20 ms poll.
 
-Prints the median, 90th percentile, minimum and maximum of the whole latency, and the median of the
-server's own drawing time (layout, drawing, PNG) within it; the rest is the poll's wait, the
-WebSocket push, and the browser's decode and frame.
+Prints the median, 90th percentile, minimum and maximum of the whole latency, and the medians of its
+parts: from the write to the server's drawing (the poll's wait), the drawing itself (layout, pixels,
+PNG; the server's own timing), and from the drawing to the page's acknowledgement (the WebSocket
+push, the browser's decode and the frame).
 
 Usage: python3 scripts/preview_latency.py [--binary .build/release/layout-render]
                                           [--scene examples/alert-modal.json] [--runs 40]
@@ -38,7 +39,7 @@ def lines_of(process, sink):
         sink.put((time.monotonic(), line.rstrip("\n")))
 
 
-def wait_for(sink, pattern, timeout=60):
+def wait_for(sink, pattern, timeout=60, accept=lambda match: True):
     deadline = time.monotonic() + timeout
     while True:
         left = deadline - time.monotonic()
@@ -49,7 +50,7 @@ def wait_for(sink, pattern, timeout=60):
         except queue.Empty:
             continue
         match = re.search(pattern, line)
-        if match:
+        if match and accept(match):
             return stamp, match
 
 
@@ -86,22 +87,30 @@ def main():
                                     f"--user-data-dir={work}/profile", "--remote-debugging-port=0", url],
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         wait_for(sink, r"shown \(version \d+\)")
-        totals, drawing = [], []
+        totals, drawing, waiting, showing = [], [], [], []
         for run in range(1, arguments.runs + 1):
             time.sleep(random.uniform(0.05, 0.15))
+            # Lines still queued belong to the previous edit (a second drawing of a half-written file).
+            while not sink.empty():
+                sink.get_nowait()
             started = time.monotonic()
             write(run)
-            _, drawn = wait_for(sink, r"drawn \(version (\d+), ([\d.]+) ms\)")
-            version = drawn.group(1)
-            shown_at, _ = wait_for(sink, rf"shown \(version {version}\)")
+            drawn_at, drawn = wait_for(sink, r"drawn \(version (\d+), ([\d.]+) ms\)")
+            # A file caught half-written is drawn twice (versions N, N+1); the page may only get N+1.
+            shown_at = wait_for(sink, r"shown \(version (\d+)\)",
+                                accept=lambda match: int(match.group(1)) >= int(drawn.group(1)))[0]
             totals.append((shown_at - started) * 1000)
             drawing.append(float(drawn.group(2)))
+            waiting.append((drawn_at - started) * 1000 - float(drawn.group(2)))
+            showing.append((shown_at - drawn_at) * 1000)
         totals.sort()
         p90 = totals[int(0.9 * (len(totals) - 1))]
         print(f"preview latency, {os.path.basename(arguments.scene)}, {arguments.runs} edits: "
               f"median {statistics.median(totals):.1f} ms, p90 {p90:.1f} ms, "
               f"min {totals[0]:.1f} ms, max {totals[-1]:.1f} ms; "
-              f"server drawing median {statistics.median(drawing):.1f} ms")
+              f"medians of its parts: noticing the change {statistics.median(waiting):.1f} ms, "
+              f"drawing (layout, pixels, PNG) {statistics.median(drawing):.1f} ms, "
+              f"push, decode and frame in the browser {statistics.median(showing):.1f} ms")
     finally:
         if browser:
             browser.terminate()
