@@ -32,6 +32,10 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // The live preview's HTTP server and WebSocket; no default traits (swift-configuration is not used).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
@@ -49,6 +53,13 @@ let package = Package(
         .target(name: "SceneFile", dependencies: ["DesignSystem", "LayoutEngine", .product(name: "Yams", package: "Yams")]),
         // HTML pages: the gallery index and the escaping the snapshot report shares.
         .target(name: "Previews", dependencies: ["DesignSystem"]),
+        // `layout-render preview`: the page, the WebSocket that pushes new pictures, the file watcher.
+        .target(name: "PreviewServer", dependencies: [
+            "Previews",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         .target(name: "LayoutSnapshot", dependencies: ["LayoutEngine", "Rasterizer", "DesignSystem", "Previews"]),
         .target(name: "LayoutSnapshotTesting", dependencies: [
             "LayoutSnapshot", "Rasterizer", "LayoutEngine",
@@ -57,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "layout-render",
             dependencies: [
-                "LayoutEngine", "Rasterizer", "DesignSystem", "SceneFile", "Previews",
+                "LayoutEngine", "Rasterizer", "DesignSystem", "SceneFile", "Previews", "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Scratch folders removed when the test process exits, shared by the test targets.
@@ -68,7 +79,7 @@ let package = Package(
         .testTarget(name: "SceneFileTests", dependencies: ["TestSupport", "SceneFile", "DesignSystem", "LayoutEngine", "Rasterizer"]),
         .testTarget(name: "LayoutSnapshotTests", dependencies: ["TestSupport", "LayoutSnapshot", "Rasterizer", "LayoutEngine", "DesignSystem",
             "LayoutSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
-        .testTarget(name: "CommandLineTests", dependencies: ["layout-render", "TestSupport"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["layout-render", "TestSupport", "PreviewServer", "Rasterizer", "DesignSystem"]),
     ] + benchmarkTargets,
     swiftLanguageModes: [.v6]
 )

@@ -80,13 +80,27 @@ struct GalleryCommand: ParsableCommand {
     /// draws it again (`layout-render render`) beside it when the theme is the standard one.
     static func renderPicture(_ entry: CatalogEntry, on device: Device, theme: Theme, into folder: String,
                               painter: ScenePainter) throws -> GalleryPage.Picture {
-        let name = "\(entry.component)/\(entry.name)-\(device.name)"
-        let screen = ComponentScene(device: device, theme: theme, content: entry.content)
-        let bitmap = try painter.render(try screen.makeScene())
-        try AtomicFile.write(try PNGEncoder.fast.encode(bitmap), toPath: folder + "/" + name + ".png")
+        let name = pictureName(entry, on: device)
+        let (screen, bitmap, png) = try draw(entry, on: device, theme: theme, painter: painter)
+        try AtomicFile.write(png, toPath: folder + "/" + name + ".png")
         let scene = theme == .standard ? name + ".json" : nil
         if let scene { try AtomicFile.write(try screen.sceneFileText(), toPath: folder + "/" + scene) }
         return GalleryPage.Picture(entry: entry, device: device, file: name + ".png",
                                    pixelWidth: bitmap.width, pixelHeight: bitmap.height, scene: scene)
+    }
+
+    /// `<component>/<entry>-<device>`: the picture's path in the gallery folder, without extension.
+    static func pictureName(_ entry: CatalogEntry, on device: Device) -> String {
+        "\(entry.component)/\(entry.name)-\(device.name)"
+    }
+
+    /// Lays out, draws and encodes one picture (the gallery's and the live preview's).
+    static func draw(_ entry: CatalogEntry, on device: Device, theme: Theme, debugOverlay: Bool = false,
+                     painter: ScenePainter) throws -> (screen: ComponentScene, bitmap: Bitmap, png: [UInt8]) {
+        let screen = ComponentScene(device: device, theme: theme, content: entry.content)
+        let scene = try screen.makeScene()
+        var bitmap = try painter.render(scene)
+        if debugOverlay { bitmap = DebugOverlay(glyphCache: painter.glyphCache).draw(scene, over: bitmap) }
+        return (screen, bitmap, try PNGEncoder.fast.encode(bitmap))
     }
 }

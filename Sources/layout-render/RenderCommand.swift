@@ -119,13 +119,34 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// Reads, lays out, draws and encodes one scene file.
+    /// Reads, lays out, draws and encodes one scene file with this command's options.
     func draw(_ path: String, painter: ScenePainter) throws -> (Bitmap, [UInt8]) {
-        var laidOut = try SceneDocument.load(path: path).makeScene()
+        let drawn = try Self.draw(path, scale: scale, encoder: encoder,
+                                  debugOverlay: debugOverlay, painter: painter)
+        return (drawn.bitmap, drawn.png)
+    }
+
+    /// Reads, lays out, draws and encodes one scene file (`render`'s and the live preview's path):
+    /// `scale` overrides the scene's, `theme` a component scene's own; `debugOverlay` draws the layout over it.
+    static func draw(_ path: String, scale: Double? = nil, theme: Theme? = nil, encoder: PNGEncoder,
+                     debugOverlay: Bool = false, painter: ScenePainter) throws -> (bitmap: Bitmap, png: [UInt8], scale: Double) {
+        var document = try SceneDocument.load(path: path)
+        if let theme, case .components(var screen) = document {
+            screen.theme = theme
+            document = .components(screen)
+        }
+        var laidOut = try document.makeScene()
         if let scale { laidOut.scale = scale }
         var bitmap = try painter.render(laidOut)
         if debugOverlay { bitmap = DebugOverlay(glyphCache: painter.glyphCache).draw(laidOut, over: bitmap) }
-        return (bitmap, try encoder.encode(bitmap))
+        return (bitmap, try encoder.encode(bitmap), laidOut.scale)
+    }
+
+    /// The line that reports a scene file's failure: scene file errors start with the file's name
+    /// (file:line:column: path: message); layout, drawing and writing errors get it in front.
+    static func failureMessage(_ error: any Error, of source: String) -> String {
+        let message = "\(error)"
+        return message.hasPrefix(source) ? message : "\(source): \(message)"
     }
 
     /// Draws every scene of the batch (or of its shard) into the `-o` folder; a scene that fails
@@ -151,9 +172,7 @@ struct RenderCommand: ParsableCommand {
                 try AtomicFile.write(try command.draw(scene.source, painter: painter).1, toPath: scene.output)
                 return String?.none
             } catch {
-                // Scene file errors start with the file's name; layout, drawing and writing errors do not.
-                let message = "\(error)"
-                return message.hasPrefix(scene.source) ? message : "\(scene.source): \(message)"
+                return Self.failureMessage(error, of: scene.source)
             }
         }.compactMap { $0 }
         progress.finish()

@@ -27,27 +27,9 @@ struct SceneBatch {
     /// - Throws: `InputError` when a folder holds no scene file or two scenes would be drawn to
     ///   the same PNG (`a.json` beside `a.yaml`, or `x.json` in two folders).
     init(arguments: [String], folder: String) throws {
-        var found: [Scene] = []
-        var seen = Set<String>()
-        for argument in arguments {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue {
-                let inside = try Self.sceneFiles(under: argument)
-                guard !inside.isEmpty else {
-                    throw InputError("\(argument): no scene files (.json, .yaml, .yml) in this folder")
-                }
-                for relative in inside {
-                    let source = (argument.hasSuffix("/") ? argument : argument + "/") + relative
-                    if seen.insert(Self.identity(source)).inserted {
-                        found.append(Scene(source: source, relativePath: relative, output: Self.output(relative, in: folder)))
-                    }
-                }
-            } else if seen.insert(Self.identity(argument)).inserted {
-                let name = (argument as NSString).lastPathComponent
-                found.append(Scene(source: argument, relativePath: name, output: Self.output(name, in: folder)))
-            }
+        let found = try Self.find(arguments).map { source, relativePath in
+            Scene(source: source, relativePath: relativePath, output: Self.output(relativePath, in: folder))
         }
-        found.sort { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
         var sources: [String: String] = [:]
         for scene in found {
             if let earlier = sources.updateValue(scene.source, forKey: scene.output) {
@@ -56,6 +38,32 @@ struct SceneBatch {
             }
         }
         scenes = found
+    }
+
+    /// The scene files of `arguments` (each file named, each scene file under each folder named, once
+    /// however it is reached), with their relative paths, sorted by them: the batch's scenes before
+    /// outputs are given, and the live preview's.
+    ///
+    /// - Throws: `InputError` when a folder holds no scene file or cannot be listed.
+    static func find(_ arguments: [String]) throws -> [(source: String, relativePath: String)] {
+        var found: [(source: String, relativePath: String)] = []
+        var seen = Set<String>()
+        for argument in arguments {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue {
+                let inside = try sceneFiles(under: argument)
+                guard !inside.isEmpty else {
+                    throw InputError("\(argument): no scene files (.json, .yaml, .yml) in this folder")
+                }
+                for relative in inside {
+                    let source = (argument.hasSuffix("/") ? argument : argument + "/") + relative
+                    if seen.insert(identity(source)).inserted { found.append((source, relative)) }
+                }
+            } else if seen.insert(identity(argument)).inserted {
+                found.append((argument, (argument as NSString).lastPathComponent))
+            }
+        }
+        return found.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
     }
 
     /// The scene files under `folder`, as paths relative to it.

@@ -44,6 +44,41 @@ enum BuiltCommand {
     static func shell(_ command: String, in directory: URL) throws -> (status: Int32, output: String) {
         launchLock.lock()
         defer { launchLock.unlock() }
+        let (process, output) = shellProcess(command, in: directory)
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    /// Starts a server `command` as `shell` runs one (`exec`ed, so signals reach the server) and
+    /// returns once it printed a line holding `http://`, with that address; stops it and throws
+    /// when none comes within a minute.
+    static func startServer(_ command: String, in directory: URL) throws -> (process: Process, url: String) {
+        let (process, output) = shellProcess("exec " + command, in: directory)
+        try launch(process)
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+        defer { watchdog.cancel() }
+        var printed = ""
+        while case let data = output.fileHandleForReading.availableData, !data.isEmpty {
+            printed += String(decoding: data, as: UTF8.self)
+            if let url = printed.firstMatch(of: /http:\/\/[^\s)]+/) { return (process, String(url.0)) }
+        }
+        process.waitUntilExit()
+        throw ServerDidNotStart(command: command, output: printed, status: process.terminationStatus)
+    }
+
+    struct ServerDidNotStart: Error { var command: String; var output: String; var status: Int32 }
+
+    /// Starts `process`, one launch at a time.
+    static func launch(_ process: Process) throws {
+        launchLock.lock()
+        defer { launchLock.unlock() }
+        try process.run()
+    }
+
+    private static func shellProcess(_ command: String, in directory: URL) -> (Process, Pipe) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
@@ -54,9 +89,6 @@ enum BuiltCommand {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        return (process, output)
     }
 }

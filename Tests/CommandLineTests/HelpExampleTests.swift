@@ -32,9 +32,29 @@ import TestSupport
         let folder = try Scratch.directory("help-\(subcommand)")
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/examples", withDestinationPath: Self.root + "/examples")
         for example in try Self.examples(of: subcommand) {
+            if Self.servers.contains(subcommand) {
+                try Self.serve(example, in: folder)
+                continue
+            }
             // The shell expands globs (examples/*.json) and quotes as the reader's shell would.
             let run = try BuiltCommand.shell(example, in: folder)
             #expect(run.status == 0, "\(example): \(run.output)")
         }
+    }
+
+    /// The subcommands that run until stopped.
+    static let servers: Set<String> = ["preview"]
+
+    /// A server's example runs until it listens, serves its page, and stops on Ctrl-C with status 0.
+    /// Its port becomes 0 (a free one): the documented port may be taken on the machine.
+    static func serve(_ example: String, in folder: URL) throws {
+        let (server, url) = try BuiltCommand.startServer(example.replacing(/--port \d+/, with: "--port 0"), in: folder)
+        defer { if server.isRunning { server.terminate() } }
+        let port = try #require(Int(url.split(separator: ":").last?.filter(\.isNumber) ?? ""), "\(url)")
+        let page = try LoopbackClient.get("/", port: port)
+        #expect(page.status == 200, "\(example)")
+        server.interrupt()
+        server.waitUntilExit()
+        #expect(server.terminationStatus == 0, "\(example) after Ctrl-C")
     }
 }
