@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 /// Premultiplied RGBA8 pixels over a rectangle of the device: the canvas itself, or a
 /// layer opened by `Canvas.saveLayer(opacity:)` that is composited back when restored.
 /// The bytes are kept in the `Bitmap` layout (R, G, B, A), so the finished canvas hands its
@@ -64,11 +67,26 @@ struct Surface: Sendable {
     private static func bytes(filledWith color: UInt32, count: Int) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
             if let base = buffer.baseAddress, count > 0 {
+                Surface.preferHugePages(UnsafeMutableRawBufferPointer(start: base, count: count * 4))
                 UnsafeMutableRawPointer(base).withMemoryRebound(to: UInt32.self, capacity: count) { pixels in
                     SpanKernel.fill(pixels, count, color)
                 }
             }
             initialized = count * 4
         }
+    }
+
+    /// Asks the kernel to back the 2 MiB-aligned part of a large, untouched buffer with huge pages:
+    /// a 12 MB screen is then 6 page faults instead of 3,000 (a tenth of a render process's time
+    /// went to faulting in fresh pages). Only a hint; the bytes are the same either way.
+    private static func preferHugePages(_ buffer: UnsafeMutableRawBufferPointer) {
+        #if os(Linux)
+        let huge = 2 << 20
+        guard buffer.count >= 2 * huge, let base = buffer.baseAddress else { return }
+        let start = (Int(bitPattern: base) + huge - 1) & ~(huge - 1)
+        let end = (Int(bitPattern: base) + buffer.count) & ~(huge - 1)
+        guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        _ = madvise(aligned, end - start, MADV_HUGEPAGE)
+        #endif
     }
 }

@@ -42,8 +42,15 @@ struct ComponentLayout {
 
     /// Told about the anchors a component's constraints leave open (Auto Layout's
     /// ambiguous layout: frames the solver picked arbitrarily). Components are meant to be
-    /// fully constrained; tests set this to prove it for every catalog entry.
-    @TaskLocal static var ambiguityObserver: (@Sendable ([AmbiguousAnchor]) -> Void)?
+    /// fully constrained; tests set this to prove it for every catalog entry. A struct, not a bare
+    /// optional closure: an optimized `-enable-testing` build specialized `withValue` for the closure
+    /// type with no type metadata and crashed in `swift_task_localValuePush`.
+    @TaskLocal static var ambiguityObserver: AmbiguityObserver?
+
+    /// What `ambiguityObserver` calls with the open anchors of each solved component.
+    struct AmbiguityObserver: Sendable {
+        let observe: @Sendable ([AmbiguousAnchor]) -> Void
+    }
 
     /// Solves the constraints into the frames the drawing step reads.
     /// - Throws: the solver's errors, or `ImpossibleFrame` when a configuration's numbers
@@ -51,7 +58,7 @@ struct ComponentLayout {
     ///   non-finite size.
     func solve() throws -> SolvedLayout {
         let result = try system.solve()
-        if !result.ambiguous.isEmpty { ComponentLayout.ambiguityObserver?(result.ambiguous) }
+        if !result.ambiguous.isEmpty { ComponentLayout.ambiguityObserver?.observe(result.ambiguous) }
         for id in result.order {
             guard let frame = result.frame(id) else { continue }
             let values = [frame.minX, frame.minY, frame.width, frame.height]
