@@ -68,7 +68,10 @@ struct SceneBatch {
 
     /// The scene files under `folder`, as paths relative to it.
     private static func sceneFiles(under folder: String) throws -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: folder) else {
+        // A folder named through a symbolic link is walked where it leads (the walker does not
+        // descend into a link); links inside it are not followed, so a cycle cannot loop.
+        let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        guard let walker = FileManager.default.enumerator(atPath: root) else {
             throw InputError("\(folder): cannot list the folder")
         }
         var files: [String] = []
@@ -76,7 +79,7 @@ struct SceneBatch {
             let isHidden = relative.split(separator: "/").contains { $0.hasPrefix(".") }
             guard !isHidden, sceneExtensions.contains((relative as NSString).pathExtension.lowercased()) else { continue }
             var isFolder: ObjCBool = false
-            let path = (folder as NSString).appendingPathComponent(relative)
+            let path = (root as NSString).appendingPathComponent(relative)
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
                 files.append(relative)
             }

@@ -147,6 +147,21 @@ struct BatchRenderCommandTests {
         #expect(run.standardOutput.hasPrefix("1 images written"), "\(run.standardOutput)")
     }
 
+    @Test("a folder named through a symbolic link is walked where it leads")
+    func symlinkedFolder() throws {
+        let suite = try Self.suite(rawCount: 2)
+        let links = try Scratch.directory("batch-link")
+        let link = links.appendingPathComponent("scenes").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: suite.path)
+        let out = try Scratch.directory("batch-link-out").path
+        let run = try BuiltCommand.run(["render", link, "-o", out])
+        #expect(run.status == 0, "\(run.standardError)")
+        let direct = try Scratch.directory("batch-link-direct").path
+        #expect(try BuiltCommand.run(["render", suite.path, "-o", direct]).status == 0)
+        let drawn = try Self.files(under: out), expected = try Self.files(under: direct)
+        #expect(!drawn.isEmpty && drawn == expected)
+    }
+
     @Test("a batch in which every scene fails is bad input: exit 2, not 1")
     func everySceneFailing() throws {
         let folder = try Scratch.directory("batch-all-bad")
