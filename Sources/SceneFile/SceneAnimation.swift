@@ -1,3 +1,4 @@
+import DesignSystem
 import LayoutEngine
 
 /// One entry of a scene file's `animations`: the node it moves and either a preset or an
@@ -91,6 +92,11 @@ public struct AnimatedSceneDocument: Decodable, Sendable {
 
     init(document: SceneDocument, animations: [SceneAnimation]) {
         self.document = document; self.animations = animations
+    }
+
+    /// The same scene and animations with `theme` in place of a component scene's own.
+    public func themed(_ theme: Theme?) -> AnimatedSceneDocument {
+        AnimatedSceneDocument(document: document.themed(theme), animations: animations)
     }
 
     /// Lays the scene out and gathers its animations: the components' first, then the file's in order.

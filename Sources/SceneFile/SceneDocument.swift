@@ -24,6 +24,14 @@ public enum SceneDocument: Decodable, Sendable {
         try AnimatedSceneDocument.load(path: path).document
     }
 
+    /// The same document with `theme` in place of a component scene's own; a raw scene, which names
+    /// its colors itself, is unchanged.
+    public func themed(_ theme: Theme?) -> SceneDocument {
+        guard let theme, case .components(var screen) = self else { return self }
+        screen.theme = theme
+        return .components(screen)
+    }
+
     /// Lays the document out into a scene ready to draw.
     public func makeScene(textEngine: TextEngine = .shared) throws -> Scene {
         switch self {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutEngine
+import DesignSystem
 import SceneFile
 import Rasterizer
 
@@ -39,9 +40,9 @@ extension RenderCommand {
         return (0..<Int(count)).map { start + Double($0) * step }
     }
 
-    func renderAnimation() throws {
+    func renderAnimation(theme: Theme?) throws {
         do {
-            var (laidOut, timeline) = try AnimatedSceneDocument.load(path: scene).makeAnimatedScene()
+            var (laidOut, timeline) = try AnimatedSceneDocument.load(path: scene).themed(theme).makeAnimatedScene()
             if let scale { laidOut.scale = scale }
             let renderer = FrameRenderer(scene: laidOut, timeline: timeline)
             if let time {

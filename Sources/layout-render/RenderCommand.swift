@@ -74,6 +74,16 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Render only the i-th of n slices of the scenes (1/2, 2/2).", valueName: "i/n"))
     var shard: Shard?
 
+    @Option(help: ArgumentHelp(
+        "A JSON or YAML file of theme tokens for component scenes (examples/themes/dark.json is iOS's dark appearance).",
+        discussion: "Raw scenes name their own colors and are drawn as they are."))
+    var theme: String?
+
+    /// The theme file's tokens, when --theme names one; a file that cannot be read is bad input.
+    func themeTokens() throws -> Theme? {
+        do { return try theme.map { try Theme.load(path: $0) } } catch { throw InputError(error) }
+    }
+
     @Flag(help: ArgumentHelp(
         "Draw the layout over the picture, as Xcode's view debugger does.",
         discussion: "Each node's frame as a thin outline (colored by depth), text baselines in red, and the gap "
@@ -108,10 +118,11 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        if time != nil || frames != nil { return try renderAnimation() }
-        if isBatch { return try renderBatch() }
+        let tokens = try themeTokens()
+        if time != nil || frames != nil { return try renderAnimation(theme: tokens) }
+        if isBatch { return try renderBatch(theme: tokens) }
         do {
-            let (bitmap, bytes) = try draw(scene, painter: ScenePainter())
+            let (bitmap, bytes) = try draw(scene, theme: tokens, painter: ScenePainter())
             try OutputFile.write(bytes, to: output)
             OutputFile.report("\(output): \(bitmap.width)x\(bitmap.height) px, \(bytes.count) bytes", for: output)
         } catch {
@@ -120,8 +131,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// Reads, lays out, draws and encodes one scene file with this command's options.
-    func draw(_ path: String, painter: ScenePainter) throws -> (Bitmap, [UInt8]) {
-        let drawn = try Self.draw(path, scale: scale, encoder: encoder,
+    func draw(_ path: String, theme: Theme?, painter: ScenePainter) throws -> (Bitmap, [UInt8]) {
+        let drawn = try Self.draw(path, scale: scale, theme: theme, encoder: encoder,
                                   debugOverlay: debugOverlay, painter: painter)
         return (drawn.bitmap, drawn.png)
     }
@@ -130,12 +141,7 @@ struct RenderCommand: ParsableCommand {
     /// `scale` overrides the scene's, `theme` a component scene's own; `debugOverlay` draws the layout over it.
     static func draw(_ path: String, scale: Double? = nil, theme: Theme? = nil, encoder: PNGEncoder,
                      debugOverlay: Bool = false, painter: ScenePainter) throws -> (bitmap: Bitmap, png: [UInt8], scale: Double) {
-        var document = try SceneDocument.load(path: path)
-        if let theme, case .components(var screen) = document {
-            screen.theme = theme
-            document = .components(screen)
-        }
-        var laidOut = try document.makeScene()
+        var laidOut = try SceneDocument.load(path: path).themed(theme).makeScene()
         if let scale { laidOut.scale = scale }
         var bitmap = try painter.render(laidOut)
         if debugOverlay { bitmap = DebugOverlay(glyphCache: painter.glyphCache).draw(laidOut, over: bitmap) }
@@ -150,8 +156,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// Draws every scene of the batch (or of its shard) into the `-o` folder; a scene that fails
-    /// is reported after the others are written, in sorted order, and makes the exit status 2.
-    func renderBatch() throws {
+    /// is reported after the others are written, in sorted order, and makes the exit status 1 (2
+    /// when every scene failed).
+    func renderBatch(theme: Theme?) throws {
         guard output != "-" else { throw InputError("-o - writes one PNG; several scenes need a folder") }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
@@ -169,7 +176,7 @@ struct RenderCommand: ParsableCommand {
             defer { progress.advance() }
             let scene = selected[index]
             do {
-                try AtomicFile.write(try command.draw(scene.source, painter: painter).1, toPath: scene.output)
+                try AtomicFile.write(try command.draw(scene.source, theme: theme, painter: painter).1, toPath: scene.output)
                 return String?.none
             } catch {
                 return Self.failureMessage(error, of: scene.source)

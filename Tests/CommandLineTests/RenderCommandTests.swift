@@ -83,6 +83,37 @@ struct RenderCommandTests {
         #expect(image.width == 750 && image.height == 1334)
     }
 
+    @Test("--theme restyles component scenes (single, batch and --time alike) and leaves raw scenes as they are")
+    func themeRestylesComponents() throws {
+        let dark = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/themes/dark.json").path
+        let directory = try Self.scratch(["toast.yaml": "device: iphoneSE\ncontent:\n  - component: emptyView\n",
+                                          "raw.json": Self.rawScene])
+        func render(_ name: String, _ extra: [String]) throws -> (image: RGBAImage, bytes: Data) {
+            let output = directory.appendingPathComponent(name + (extra.isEmpty ? "" : "-themed") + ".png").path
+            let run = try BuiltCommand.run(["render", directory.appendingPathComponent(name).path, "-o", output] + extra)
+            #expect(run.status == 0, "\(run.standardError)")
+            return (try PNGDecoder().decode(contentsOfFile: output), try Data(contentsOf: URL(fileURLWithPath: output)))
+        }
+        let standard = try render("toast.yaml", []), themed = try render("toast.yaml", ["--theme", dark])
+        #expect(pixel(standard.image, 5, 5).prefix(3).reduce(0) { $0 + Int($1) } > 600, "\(pixel(standard.image, 5, 5))")
+        #expect(pixel(themed.image, 5, 5).prefix(3).reduce(0) { $0 + Int($1) } < 150, "\(pixel(themed.image, 5, 5))")
+        #expect(try render("raw.json", []).bytes == (try render("raw.json", ["--theme", dark]).bytes))
+        // A batch and --time draw with the theme too.
+        let folder = directory.appendingPathComponent("batch").path
+        #expect(try BuiltCommand.run(["render", directory.appendingPathComponent("toast.yaml").path, "-o", folder + "/",
+                                      "--theme", dark]).status == 0)
+        #expect(FileManager.default.contents(atPath: folder + "/toast.png") == themed.bytes)
+        let timed = directory.appendingPathComponent("timed.png").path
+        #expect(try BuiltCommand.run(["render", directory.appendingPathComponent("toast.yaml").path, "-o", timed,
+                                      "--time", "0", "--theme", dark]).status == 0)
+        #expect(pixel(try PNGDecoder().decode(contentsOfFile: timed), 5, 5) == pixel(themed.image, 5, 5))
+        // A theme file that cannot be read is bad input, named.
+        let missing = try BuiltCommand.run(["render", directory.appendingPathComponent("toast.yaml").path, "-o", timed,
+                                            "--theme", "/nonexistent/theme.json"])
+        #expect(missing.status == 2 && missing.standardError.contains("/nonexistent/theme.json"), "\(missing.standardError)")
+    }
+
     @Test("a malformed scene exits 2, names file, line and path, and leaves the old output alone")
     func malformedSceneKeepsTheOldFile() throws {
         let broken = Self.rawScene.replacingOccurrences(of: "\"height\": 30}", with: "\"height\": -30}")
