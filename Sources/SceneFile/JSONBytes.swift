@@ -173,7 +173,7 @@ extension JSONByteReading {
         // Clinger's fast path: a mantissa below 2^53 and a power of ten up to 10^22 are both exact
         // doubles, so one multiplication or division rounds once, as strtod does.
         if exact, mantissa < 1 << 53, (-22...22).contains(exponent) {
-            let magnitude = exponent < 0 ? Double(mantissa) / Self.powersOfTen[-exponent] : Double(mantissa) * Self.powersOfTen[exponent]
+            let magnitude = exponent < 0 ? Double(mantissa) / JSONPowersOfTen.table[-exponent] : Double(mantissa) * JSONPowersOfTen.table[exponent]
             return negative ? -magnitude : magnitude
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
@@ -181,7 +181,6 @@ extension JSONByteReading {
         return value
     }
 
-    static var powersOfTen: [Double] { JSONPowersOfTen.table }
 
     /// Steps over any JSON value (for a member the general decoder reads).
     mutating func skipValue(depth: Int) throws(JSONGiveUp) {

@@ -71,7 +71,7 @@ public struct SolverCase: Sendable {
     /// Parses a case; the error names the path inside the document that is wrong.
     public init(json data: Data) throws(SolverCaseError) {
         guard let text = String(validating: data, as: UTF8.self) else {
-            throw SolverCaseError(path: "$", message: "not valid UTF-8 text", isSyntaxError: true)
+            throw SolverCaseError(path: "$", message: "not valid UTF-8 text")
         }
         try self.init(text: text, file: nil)
     }
@@ -89,7 +89,7 @@ public struct SolverCase: Sendable {
         do {
             document = try parser.parse()
         } catch {
-            throw SolverCaseError(path: error.path, message: error.message, file: file, position: error.position, isSyntaxError: true)
+            throw SolverCaseError(path: error.path, message: error.message, file: file, position: error.position)
         }
         do {
             try self.init(document: document)
@@ -214,16 +214,13 @@ public struct SolverCaseError: Error, Sendable, CustomStringConvertible {
     public var path: String
     /// What was expected there.
     public var message: String
-    /// Whether the text is not JSON at all (Foundation's parser gives no position; the scene-file
-    /// parser can find where).
     /// The file, when the case was read from one.
     public var file: String?
     /// Where in the file, when known.
     public var position: SourcePosition?
-    public var isSyntaxError = false
 
-    public init(path: String, message: String, file: String? = nil, position: SourcePosition? = nil, isSyntaxError: Bool = false) {
-        self.path = path; self.message = message; self.file = file; self.position = position; self.isSyntaxError = isSyntaxError
+    public init(path: String, message: String, file: String? = nil, position: SourcePosition? = nil) {
+        self.path = path; self.message = message; self.file = file; self.position = position
     }
 
     /// `file:line:column: path: message`, as scene-file errors and compilers write it; the parts

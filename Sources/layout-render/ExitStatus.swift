@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Rasterizer
+import DesignSystem
 
 /// One rule for every subcommand, as GNU diff's: 0 success, 1 a difference, 2 bad usage or input,
 /// 3 an internal error. `LayoutRender.main` maps every error to one of them.
@@ -13,6 +14,14 @@ enum ExitStatus {
     static let badInput: Int32 = 2
     /// A failure that is the program's, not the input's.
     static let internalError: Int32 = 3
+}
+
+extension Theme {
+    /// The tokens of the file a `--theme` option names, nil without one; a file that cannot be read
+    /// or decoded is bad input (exit status 2), named with its line, column and path.
+    static func load(option path: String?) throws -> Theme? {
+        do { return try path.map { try Theme.load(path: $0) } } catch { throw InputError(error) }
+    }
 }
 
 /// An input the command cannot use: printed as `error: <message>` on standard error, exit status 2.

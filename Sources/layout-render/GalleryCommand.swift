@@ -59,8 +59,7 @@ struct GalleryCommand: ParsableCommand {
     /// Renders the gallery: the component pictures, then (without --only) the document pages and
     /// filmstrips, then the index.
     func renderAll() throws -> (pictures: [GalleryPage.Picture], extras: [GalleryPage.Extra]) {
-        let tokens: Theme
-        do { tokens = try theme.map { try Theme.load(path: $0) } ?? .standard } catch { throw InputError(error) }
+        let tokens = try Theme.load(option: theme) ?? .standard
         let entries = ComponentCatalog.entries.filter { only == nil || $0.component == only }
         let plan = entries.flatMap { entry in ComponentCatalog.devices.map { (entry, $0) } }
         let painter = ScenePainter()

@@ -69,9 +69,7 @@ struct PreviewCommand: ParsableCommand {
     /// gallery. Checks them first, so a path that cannot be read is bad input (exit 2) before the
     /// server starts.
     func source() throws -> PreviewSource {
-        if let theme {
-            do { _ = try Theme.load(path: theme) } catch { throw InputError(error) }
-        }
+        _ = try Theme.load(option: theme)
         let painter = ScenePainter()
         return scenes.isEmpty ? Self.gallery(theme: theme, debugOverlay: debugOverlay, painter: painter)
             : try Self.sceneFiles(scenes, theme: theme, debugOverlay: debugOverlay, painter: painter)

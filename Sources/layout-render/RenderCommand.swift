@@ -79,10 +79,6 @@ struct RenderCommand: ParsableCommand {
         discussion: "Raw scenes name their own colors and are drawn as they are."))
     var theme: String?
 
-    /// The theme file's tokens, when --theme names one; a file that cannot be read is bad input.
-    func themeTokens() throws -> Theme? {
-        do { return try theme.map { try Theme.load(path: $0) } } catch { throw InputError(error) }
-    }
 
     @Flag(help: ArgumentHelp(
         "Draw the layout over the picture, as Xcode's view debugger does.",
@@ -118,7 +114,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let tokens = try themeTokens()
+        let tokens = try Theme.load(option: theme)
         if time != nil || frames != nil { return try renderAnimation(theme: tokens) }
         if isBatch { return try renderBatch(theme: tokens) }
         do {
