@@ -234,43 +234,37 @@ public struct SolverCaseError: Error, Sendable, CustomStringConvertible {
 
 /// Reads the values of a case from its document, each failure with its path and position.
 enum SolverCaseReader {
-    static func object(_ value: DocumentValue?, _ path: String) throws(SolverCaseError) -> [(key: String, value: DocumentValue)] {
-        guard let value else { throw SolverCaseError(path: path, message: "expected an object") }
-        guard case .object(let members) = value.kind else {
-            throw SolverCaseError(path: path, message: "expected an object, found \(value.typeDescription)", position: value.position)
-        }
-        return members
+    static func object(_ value: DocumentValue?, _ path: String, in parent: DocumentValue? = nil) throws(SolverCaseError) -> [(key: String, value: DocumentValue)] {
+        try read(value, path, "an object", in: parent) { if case .object(let members) = $0 { members } else { nil } }
     }
 
-    /// An array member; a missing optional one is empty. `parent` locates a missing member.
+    /// An array member; a missing optional one is empty.
     static func array(_ value: DocumentValue?, _ path: String, in parent: DocumentValue, optional: Bool = false) throws(SolverCaseError) -> [DocumentValue] {
-        guard let value else {
-            if optional { return [] }
-            throw SolverCaseError(path: path, message: "expected an array", position: parent.position)
-        }
-        guard case .array(let items) = value.kind else {
-            throw SolverCaseError(path: path, message: "expected an array, found \(value.typeDescription)", position: value.position)
-        }
-        return items
+        if value == nil, optional { return [] }
+        return try read(value, path, "an array", in: parent) { if case .array(let items) = $0 { items } else { nil } }
     }
 
     static func string(_ value: DocumentValue?, _ path: String, in parent: DocumentValue? = nil) throws(SolverCaseError) -> String {
-        guard let value else { throw SolverCaseError(path: path, message: "expected a string", position: parent?.position) }
-        guard case .string(let text) = value.kind else {
-            throw SolverCaseError(path: path, message: "expected a string, found \(value.typeDescription)", position: value.position)
-        }
-        return text
+        try read(value, path, "a string", in: parent) { if case .string(let text) = $0 { text } else { nil } }
     }
 
     /// A number member; a missing one takes `default` when there is one.
     static func number(_ value: DocumentValue?, _ path: String, in parent: DocumentValue? = nil, default fallback: Double? = nil) throws(SolverCaseError) -> Double {
+        if value == nil, let fallback { return fallback }
+        return try read(value, path, "a number", in: parent) { if case .number(let number, _) = $0 { number } else { nil } }
+    }
+
+    /// What `extract` finds in `value`. A missing member is reported at its object (`parent`) as a
+    /// missing key, as scene files report it; a value of another kind, at itself with what it is.
+    private static func read<T>(_ value: DocumentValue?, _ path: String, _ expected: String, in parent: DocumentValue?,
+                                _ extract: (DocumentValue.Kind) -> T?) throws(SolverCaseError) -> T {
         guard let value else {
-            if let fallback { return fallback }
-            throw SolverCaseError(path: path, message: "expected a number", position: parent?.position)
+            let key = path.split(separator: ".").last.map(String.init) ?? path
+            throw SolverCaseError(path: path, message: "missing required key \"\(key)\"", position: parent?.position)
         }
-        guard case .number(let number, _) = value.kind else {
-            throw SolverCaseError(path: path, message: "expected a number, found \(value.typeDescription)", position: value.position)
+        guard let found = extract(value.kind) else {
+            throw SolverCaseError(path: path, message: "expected \(expected), found \(value.typeDescription)", position: value.position)
         }
-        return number
+        return found
     }
 }

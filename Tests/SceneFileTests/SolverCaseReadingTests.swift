@@ -80,6 +80,7 @@ import TestSupport
         ("\"y\"]", "\"y\", \"x\"]", "'x' is listed twice"),
         ("\"x\": 5", "\"x\": true", "steps[0].suggest.x: expected a number, found a boolean"),
         ("5}}]}", "5}}]} x", "after the document's end"),
+        ("\"id\": 1, ", "", "constraints[0].id: missing required key \"id\""),
     ])
     func errorsKeepTheirPlace(_ change: (String, String, String)) throws {
         let text = Self.valid.replacingOccurrences(of: change.0, with: change.1)
