@@ -65,28 +65,56 @@ struct Surface: Sendable {
 
     /// `count` pixels of `color`, as bytes.
     private static func bytes(filledWith color: UInt32, count: Int) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+        let byteCount = count * 4
+        return [UInt8](unsafeUninitializedCapacity: HugePages.capacity(for: byteCount)) { buffer, initialized in
             if let base = buffer.baseAddress, count > 0 {
-                Surface.preferHugePages(UnsafeMutableRawBufferPointer(start: base, count: count * 4))
+                HugePages.prefer(UnsafeMutableRawBufferPointer(start: base, count: buffer.count))
                 UnsafeMutableRawPointer(base).withMemoryRebound(to: UInt32.self, capacity: count) { pixels in
                     SpanKernel.fill(pixels, count, color)
                 }
             }
-            initialized = count * 4
+            initialized = byteCount
         }
     }
+}
 
-    /// Asks the kernel to back the 2 MiB-aligned part of a large, untouched buffer with huge pages:
-    /// a 12 MB screen is then 6 page faults instead of 3,000 (a tenth of a render process's time
-    /// went to faulting in fresh pages). Only a hint; the bytes are the same either way.
-    private static func preferHugePages(_ buffer: UnsafeMutableRawBufferPointer) {
+/// Screen-sized buffers in 2 MiB pages: a 12 MB screen is then 6 page faults instead of 3,000
+/// (a tenth of a render process's time went to faulting in fresh pages). Linux places an
+/// anonymous mapping whose length is a multiple of 2 MiB on a 2 MiB boundary, and glibc's malloc
+/// maps a large request as its size plus a 16-byte header rounded up to whole pages; so a
+/// request just under a multiple of 2 MiB starts its mapping on a huge-page boundary. Only
+/// hints: the bytes are the same either way, and elsewhere nothing changes.
+enum HugePages {
+    static let size = 2 << 20
+    /// Room for malloc's and the array's headers at the mapping's start.
+    private static let headers = 4096
+
+    /// A capacity of at least `bytes` whose allocation maps whole huge pages, for buffers of
+    /// at least two huge pages; `bytes` otherwise.
+    static func capacity(for bytes: Int) -> Int {
         #if os(Linux)
-        let huge = 2 << 20
-        guard buffer.count >= 2 * huge, let base = buffer.baseAddress else { return }
-        let start = (Int(bitPattern: base) + huge - 1) & ~(huge - 1)
-        let end = (Int(bitPattern: base) + buffer.count) & ~(huge - 1)
+        guard bytes >= 2 * size, bytes <= Int.max / 2 else { return bytes }
+        return ((bytes + headers + size - 1) / size) * size - headers
+        #else
+        return bytes
+        #endif
+    }
+
+    /// Asks the kernel to back `buffer`'s huge-page-aligned span with huge pages, the span
+    /// reaching back over the headers when the mapping starts on a boundary; the headers' one
+    /// touched small page is then collapsed into a huge page too.
+    static func prefer(_ buffer: UnsafeMutableRawBufferPointer) {
+        #if os(Linux)
+        guard buffer.count >= 2 * size, let base = buffer.baseAddress else { return }
+        let address = Int(bitPattern: base)
+        let boundary = address & ~(size - 1)
+        let startsMapping = address - boundary <= headers
+        let start = startsMapping ? boundary : boundary + size
+        // A mapping that starts on a boundary is whole huge pages long, so it ends on one too.
+        let end = startsMapping ? (address + buffer.count + size - 1) & ~(size - 1) : (address + buffer.count) & ~(size - 1)
         guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
         _ = madvise(aligned, end - start, MADV_HUGEPAGE)
+        if startsMapping { _ = madvise(aligned, size, 25 /* MADV_COLLAPSE, Linux 6.1 */) }
         #endif
     }
 }
