@@ -43,7 +43,7 @@ extension LayoutRender {
     static func status(running arguments: [String]) -> Int32 {
         var command: any ParsableCommand
         do {
-            command = try parseAsRoot(arguments)
+            command = try RenderCommand.plainInvocation(arguments) ?? parseAsRoot(arguments)
         } catch {
             // --help and --version are errors to ArgumentParser, with exit code 0.
             if exitCode(for: error) == .success {
