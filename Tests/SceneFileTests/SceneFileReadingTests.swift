@@ -1,0 +1,59 @@
+import Foundation
+import SceneFile
+import Testing
+import TestSupport
+
+/// `SceneFile.readText`: what a user's file, folder, pipe or device gives, in words.
+@Suite struct SceneFileReadingTests {
+    func message(reading path: String) -> String {
+        do {
+            _ = try SceneFile.readText(path: path)
+            return "read"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test("a file's text, whole, including one larger than the first guess of its size")
+    func readsFiles() throws {
+        let folder = try Scratch.directory("read-text")
+        let small = folder.appendingPathComponent("small.json").path
+        try "{\"size\": 1}\n".write(toFile: small, atomically: true, encoding: .utf8)
+        #expect(try SceneFile.readText(path: small) == "{\"size\": 1}\n")
+        let large = String(repeating: "[1, 2, 3, \"é\"],\n", count: 20_000)
+        let largePath = folder.appendingPathComponent("large.json").path
+        try large.write(toFile: largePath, atomically: true, encoding: .utf8)
+        #expect(try SceneFile.readText(path: largePath) == large)
+        let empty = folder.appendingPathComponent("empty.json").path
+        try "".write(toFile: empty, atomically: true, encoding: .utf8)
+        #expect(try SceneFile.readText(path: empty) == "")
+    }
+
+    @Test("a pipe is read to its end, past any size stat reports for it")
+    func readsPipes() throws {
+        let folder = try Scratch.directory("read-text-fifo")
+        let path = folder.appendingPathComponent("scene.fifo").path
+        #expect(mkfifo(path, 0o600) == 0)
+        let text = String(repeating: "{\"nodes\": []}\n", count: 10_000)
+        let writer = Thread {
+            if let handle = FileHandle(forWritingAtPath: path) {
+                handle.write(Data(text.utf8))
+                try? handle.close()
+            }
+        }
+        writer.start()
+        #expect(try SceneFile.readText(path: path) == text)
+    }
+
+    @Test("what cannot be read says why, naming the file")
+    func failures() throws {
+        let folder = try Scratch.directory("read-text-bad")
+        #expect(message(reading: folder.path + "/missing.json") == "\(folder.path)/missing.json: (file): no such file")
+        #expect(message(reading: folder.path + "/missing/scene.json").hasSuffix(": (file): no such file"))
+        #expect(message(reading: folder.path) == "\(folder.path): (file): is a folder, not a file")
+        let bad = folder.appendingPathComponent("latin1.json").path
+        try Data([0x7B, 0x0A, 0x22, 0xE9, 0x22, 0x7D]).write(to: URL(fileURLWithPath: bad))
+        #expect(message(reading: bad) == "\(bad):2:2: (file): not valid UTF-8 text: byte 3 (0xE9) is not UTF-8; save the file as UTF-8")
+        #expect(message(reading: "/dev/zero").hasSuffix("(file): the file is larger than \(SceneFile.largestFile) bytes, the most read"))
+    }
+}
