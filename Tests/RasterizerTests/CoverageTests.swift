@@ -25,6 +25,41 @@ import Testing
         }
     }
 
+    /// Every run of `cover`, as (y, x, count, alpha).
+    func runs(_ lines: [Polyline], _ area: PixelRect, _ rule: FillRule, bandCells: Int) -> [[Int]] {
+        var accumulator = CoverageAccumulator()
+        var out: [[Int]] = []
+        accumulator.cover(lines, over: area, rule, bandCells: bandCells) { out.append([$0, $1, $2, Int($3)]) }
+        return out
+    }
+
+    @Test("a tall path covered a band of rows at a time gives the runs of one band, bit for bit")
+    func bandsGiveTheSameRuns() {
+        var state: UInt64 = 0x9E3779B97F4A7C15
+        func next(_ low: Double, _ high: Double) -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return low + Double(state >> 11) / Double(1 << 53) * (high - low)
+        }
+        for trial in 0..<40 {
+            // Random closed polygons, some reaching past the area's edges, with fractional vertices.
+            let lines = (0..<(1 + trial % 3)).map { _ in
+                Polyline(points: (0..<(3 + trial % 17)).map { _ in Point(x: next(-20, 140), y: next(-30, 330)) }, isClosed: true)
+            }
+            let area = PixelRect(x: trial % 5, y: trial % 7, width: 90 + trial, height: 260)
+            for rule in [FillRule.nonZero, .evenOdd] {
+                let whole = runs(lines, area, rule, bandCells: 1 << 40)
+                #expect(!whole.isEmpty)
+                // One row a band, a few rows, a band that does not divide the height.
+                for bandCells in [1, 3 * (area.width + 2), 37 * (area.width + 2) + 5] {
+                    let banded = runs(lines, area, rule, bandCells: bandCells)
+                    let firstDifference = zip(banded, whole).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(banded.count, whole.count)
+                    let same = banded == whole
+                    #expect(same, "trial \(trial), \(rule), \(bandCells) cells: runs differ from run \(firstDifference)")
+                }
+            }
+        }
+    }
+
     @Test func pathRectangleAtFractionalCoordinatesHasAnalyticCoverage() throws {
         try expectAnalyticRectangle { canvas, rect in canvas.fill(Path(rect: rect), paint: .solid(.white)) }
     }

@@ -57,10 +57,8 @@ extension Canvas {
         // Take the accumulator out of `self` while the blitter holds the surface.
         var accumulator = self.accumulator
         self.accumulator = CoverageAccumulator()
-        accumulator.reset(bounds: area)
-        accumulator.add(lines)
         withBlitter(source) { blitter in
-            accumulator.sweep(fillRule, blitter.blit)
+            accumulator.cover(lines, over: area, fillRule, blitter.blit)
         }
         self.accumulator = accumulator
     }

@@ -28,23 +28,44 @@ public enum FillRule: String, Sendable, Hashable, Codable {
 /// sweeps it into runs of 8-bit coverage. Reusable: a sweep leaves the buffers zeroed.
 struct CoverageAccumulator {
     private(set) var bounds = PixelRect.empty
+    /// The rows of `bounds` (0 at its top) whose cells are held now: a tall path is covered a
+    /// band of rows at a time, so the buffers stay a few hundred kilobytes (in cache, and a
+    /// one-picture process does not fault in megabytes of them). Every row's arithmetic is the
+    /// same whichever band holds it: coordinates stay relative to `bounds`, and a segment's x
+    /// at a band's first row is the formula the row above would have ended with.
+    private var band = 0..<0
     private var cells: [Float] = []
     private var touched: [UInt64] = []
     private var stride = 0
     private var wordsPerRow = 0
 
-    /// Prepares for segments over `bounds`; the previous sweep must have completed.
-    mutating func reset(bounds: PixelRect) {
-        self.bounds = bounds
-        stride = bounds.width + 2
+    /// At most about this many cells are held at once (256 KiB of them).
+    static let bandCells = 1 << 16
+
+    /// The exact-area coverage of closed `polylines` (device coordinates) over `area` under
+    /// `fillRule`, reported as `sweep` reports it: runs `(y, x, count, alpha)` left to right,
+    /// top to bottom. Leaves the buffers zeroed. `bandCells` is for tests: the runs are the same
+    /// for any value.
+    mutating func cover(_ polylines: [Polyline], over area: PixelRect, _ fillRule: FillRule,
+                        bandCells: Int = CoverageAccumulator.bandCells, _ emit: (Int, Int, Int, UInt8) -> Void) {
+        bounds = area
+        stride = area.width + 2
         wordsPerRow = (stride + 63) / 64
-        let cellCount = stride * bounds.height, wordCount = wordsPerRow * bounds.height
-        if cells.count < cellCount { cells = [Float](repeating: 0, count: cellCount) }
-        if touched.count < wordCount { touched = [UInt64](repeating: 0, count: wordCount) }
+        let rowsPerBand = max(1, bandCells / stride)
+        var top = 0
+        while top < area.height {
+            band = top..<min(top + rowsPerBand, area.height)
+            let cellCount = stride * band.count, wordCount = wordsPerRow * band.count
+            if cells.count < cellCount { cells = [Float](repeating: 0, count: cellCount) }
+            if touched.count < wordCount { touched = [UInt64](repeating: 0, count: wordCount) }
+            add(polylines)
+            sweep(fillRule, emit)
+            top = band.upperBound
+        }
     }
 
     /// Adds every polyline as a closed contour, in device coordinates.
-    mutating func add(_ polylines: [Polyline]) {
+    private mutating func add(_ polylines: [Polyline]) {
         for line in polylines where line.points.count > 1 {
             var previous = line.points[line.points.count - 1]
             for p in line.points {
@@ -55,13 +76,14 @@ struct CoverageAccumulator {
     }
 
     /// Adds one directed segment in device coordinates.
-    mutating func addLine(from a: Point, to b: Point) {
+    private mutating func addLine(from a: Point, to b: Point) {
         let ox = Double(bounds.x), oy = Double(bounds.y)
         addLocal(a.x - ox, a.y - oy, b.x - ox, b.y - oy)
     }
 
     private mutating func addLocal(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
-        guard ay != by else { return }
+        // Nothing of a segment wholly above or below the band reaches its rows.
+        guard ay != by, max(ay, by) > Double(band.lowerBound), min(ay, by) < Double(band.upperBound) else { return }
         let w = Double(bounds.width)
         // Split where the segment crosses the left or right edge, so clamping is exact.
         if let edge = crossedEdge(ax, bx, w) {
@@ -86,8 +108,8 @@ struct CoverageAccumulator {
     private mutating func accumulate(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         let dir: Double = y0 < y1 ? 1 : -1
         let (top, bottom) = y0 < y1 ? ((x0, y0), (x1, y1)) : ((x1, y1), (x0, y0))
-        let h = Double(bounds.height), w = Double(bounds.width)
-        let yStart = max(top.1, 0), yEnd = min(bottom.1, h)
+        let w = Double(bounds.width)
+        let yStart = max(top.1, Double(band.lowerBound)), yEnd = min(bottom.1, Double(band.upperBound))
         guard yStart < yEnd else { return }
         let dxdy = (bottom.0 - top.0) / (bottom.1 - top.1)
         var row = Int(yStart)
@@ -102,7 +124,7 @@ struct CoverageAccumulator {
                     let yBottom = min(Double(row + 1), yEnd)
                     let xNext = yBottom == bottom.1 ? bottom.0 : min(max(top.0 + (yBottom - top.1) * dxdy, 0), w)
                     let d = (yBottom - yTop) * dir
-                    let base = row * stride
+                    let base = (row - band.lowerBound) * stride
                     let (l, r) = x < xNext ? (x, xNext) : (xNext, x)
                     let lFloor = l.rounded(.down), rCeil = r.rounded(.up)
                     let li = Int(lFloor), ri = Int(rCeil)
@@ -138,7 +160,7 @@ struct CoverageAccumulator {
                         cell[base + ri] += Float(d * am)
                         last = ri
                     }
-                    let wordBase = row * wordsPerRow
+                    let wordBase = (row - band.lowerBound) * wordsPerRow
                     var i = li
                     while i <= last {
                         let word = i >> 6
@@ -159,9 +181,9 @@ struct CoverageAccumulator {
     /// Converts the accumulated area to 8-bit coverage and reports it as runs
     /// `(y, x, count, alpha)` in device coordinates, left to right, top to bottom, skipping
     /// zero coverage; adjacent equal values are merged into one run. Zeroes the buffers.
-    mutating func sweep(_ fillRule: FillRule, _ emit: (Int, Int, Int, UInt8) -> Void) {
-        let width = bounds.width, height = bounds.height
-        let ox = bounds.x, oy = bounds.y
+    private mutating func sweep(_ fillRule: FillRule, _ emit: (Int, Int, Int, UInt8) -> Void) {
+        let width = bounds.width, height = band.count
+        let ox = bounds.x, oy = bounds.y + band.lowerBound
         let stride = self.stride, wordsPerRow = self.wordsPerRow
         cells.withUnsafeMutableBufferPointer { cellBuffer in
             touched.withUnsafeMutableBufferPointer { bits in

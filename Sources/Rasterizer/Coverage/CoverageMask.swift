@@ -34,12 +34,10 @@ public struct CoverageMask: Sendable, Hashable {
         }?.intersection(limit) ?? .empty
         self.init(bounds: area)
         guard !area.isEmpty else { return }
-        accumulator.reset(bounds: area)
-        accumulator.add(polylines)
         let width = area.width
         alpha.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
-            accumulator.sweep(fillRule) { y, x, count, value in
+            accumulator.cover(polylines, over: area, fillRule) { y, x, count, value in
                 SpanKernel.fill(base + ((y - area.y) * width + (x - area.x)), count, value)
             }
         }
