@@ -316,6 +316,7 @@ typedef struct {
     int channels, strip_fourth_byte;
     int ssse3;  // the CPU has SSSE3's byte shuffle
     // Output
+    int translucent;  // a dropped fourth byte was not 255: the stripe was given up
     uint8_t *bytes;
     size_t count;
     uint32_t adler;
@@ -332,32 +333,42 @@ typedef struct {
 #include <tmmintrin.h>
 
 /// RGBA to RGB 4 pixels a step with SSSE3's byte shuffle; each step stores 16 bytes of which 12
-/// count, so `out` needs 4 bytes of slack. Returns the pixels done.
-__attribute__((target("ssse3"))) static uint32_t lr_pack_ssse3(const uint8_t *row, uint8_t *out, uint32_t width) {
+/// count, so `out` needs 4 bytes of slack. Returns the pixels done; `*alpha` is AND-ed with
+/// their alpha bytes.
+__attribute__((target("ssse3"))) static uint32_t lr_pack_ssse3(const uint8_t *row, uint8_t *out, uint32_t width,
+                                                                uint8_t *alpha) {
     const __m128i order = _mm_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1);
+    __m128i all = _mm_set1_epi8(-1);
     uint32_t x = 0;
     for (; x + 4 <= width; x += 4) {
         __m128i v = _mm_loadu_si128((const __m128i *)(row + (size_t)x * 4));
+        all = _mm_and_si128(all, v);
         _mm_storeu_si128((__m128i *)(out + (size_t)x * 3), _mm_shuffle_epi8(v, order));
     }
+    uint8_t lanes[16];
+    _mm_storeu_si128((__m128i *)lanes, all);
+    *alpha &= lanes[3] & lanes[7] & lanes[11] & lanes[15];
     return x;
 }
 #endif
 
 /// Row `y` as packed RGB or RGBA bytes: the row itself when nothing is dropped, else `buffer`
-/// (which has 8 bytes of slack).
-static const uint8_t *lr_packed_row(const lr_stripe *s, uint32_t y, uint8_t *buffer) {
+/// (which has 8 bytes of slack). A dropped fourth byte that is not 255 marks the stripe
+/// translucent: checked here, while the row is read anyway, rather than in a pass of its own.
+static const uint8_t *lr_packed_row(lr_stripe *s, uint32_t y, uint8_t *buffer) {
     const uint8_t *row = s->pixels + (size_t)y * s->row_stride;
     if (!s->strip_fourth_byte) return row;
     uint32_t x = 0;
+    uint8_t alpha = 0xFF;
 #if defined(__x86_64__)
-    if (s->ssse3) x = lr_pack_ssse3(row, buffer, s->width);
+    if (s->ssse3) x = lr_pack_ssse3(row, buffer, s->width, &alpha);
 #endif
     uint8_t *o = buffer + (size_t)x * 3;
     // Two pixels (8 bytes) to 6, written 8 at a time; the last two pixels byte by byte.
     for (; x + 2 < s->width; x += 2) {
         uint64_t v;
         memcpy(&v, row + (size_t)x * 4, 8);
+        alpha &= (uint8_t)(v >> 24) & (uint8_t)(v >> 56);
         uint64_t packed = (v & 0xFFFFFFull) | ((v >> 8) & 0xFFFFFF000000ull);
         memcpy(o, &packed, 8);
         o += 6;
@@ -366,8 +377,10 @@ static const uint8_t *lr_packed_row(const lr_stripe *s, uint32_t y, uint8_t *buf
         o[0] = row[(size_t)x * 4];
         o[1] = row[(size_t)x * 4 + 1];
         o[2] = row[(size_t)x * 4 + 2];
+        alpha &= row[(size_t)x * 4 + 3];
         o += 3;
     }
+    if (alpha != 0xFF) s->translucent = 1;
     return buffer;
 }
 
@@ -422,7 +435,7 @@ typedef struct {
 /// turns each row into tokens while it is in cache. A row equal to the one above is Up and all
 /// zeros: its tokens and its Adler-32 are written down without reading it (the filter byte,
 /// one pixel of zero literals, then runs of 258).
-static lr_filtered lr_filter_stripe(const lr_stripe *s, lr_scratch *scratch, const lr_length_table *table,
+static lr_filtered lr_filter_stripe(lr_stripe *s, lr_scratch *scratch, const lr_length_table *table,
                                     uint32_t *freq) {
     int pixel = s->channels;
     size_t row_bytes = (size_t)s->width * (size_t)pixel;
@@ -495,6 +508,7 @@ static void lr_code_stripe(lr_stripe *s, lr_scratch *scratch, const lr_length_ta
     uint32_t freq[286] = {0};
     int pixel = s->channels;
     lr_filtered filtered = lr_filter_stripe(s, scratch, table, freq);
+    if (s->translucent) return;
     size_t n = filtered.bytes, token_count = filtered.tokens;
     s->raw_count = n;
     s->adler = filtered.adler;
@@ -644,6 +658,7 @@ typedef struct {
     size_t stripe_count;
     atomic_size_t next;
     atomic_int failed;
+    atomic_int translucent;  // a stripe found a dropped fourth byte that was not 255
     size_t scratch_bytes, row_bytes;
     lr_length_table table;
     pthread_mutex_t lock;
@@ -678,9 +693,10 @@ static void lr_work(lr_job *job) {
             if (!scratch.filtered || !scratch.tokens || !scratch.packed_a || !scratch.packed_b || !scratch.sub)
                 atomic_store(&job->failed, 1);
         }
-        if (!atomic_load(&job->failed)) {
+        if (!atomic_load(&job->failed) && !atomic_load(&job->translucent)) {
             lr_code_stripe(&job->stripes[index], &scratch, &job->table);
             if (job->stripes[index].failed) atomic_store(&job->failed, 1);
+            if (job->stripes[index].translucent) atomic_store(&job->translucent, 1);
         }
         pthread_mutex_lock(&job->lock);
         if (++job->done == job->stripe_count) pthread_cond_broadcast(&job->finished);
@@ -811,12 +827,13 @@ lr_png_status lr_png_encode_fast(const uint8_t *pixels, uint32_t width, uint32_t
     for (size_t i = 0; i < stripe_count; i++) {
         uint32_t y0 = (uint32_t)(i * rows_per_stripe);
         uint32_t y1 = height - y0 < rows_per_stripe ? height : y0 + rows_per_stripe;
-        stripes[i] = (lr_stripe){pixels, row_stride, width, y0, y1, channels, strip_fourth_byte, ssse3, NULL, 0, 1, 0, 0};
+        stripes[i] = (lr_stripe){pixels, row_stride, width, y0, y1, channels, strip_fourth_byte, ssse3, 0, NULL, 0, 1, 0, 0};
     }
     job->stripes = stripes;
     job->stripe_count = stripe_count;
     atomic_init(&job->next, 0);
     atomic_init(&job->failed, 0);
+    atomic_init(&job->translucent, 0);
     job->scratch_bytes = filtered_row * rows_per_stripe;
     job->row_bytes = row_bytes;
     lr_make_length_table(&job->table);
@@ -849,6 +866,7 @@ lr_png_status lr_png_encode_fast(const uint8_t *pixels, uint32_t width, uint32_t
 
     lr_png_status status = LR_PNG_OK;
     if (atomic_load(&job->failed)) status = LR_PNG_OUT_OF_MEMORY;
+    else if (atomic_load(&job->translucent)) status = LR_PNG_NOT_OPAQUE;
     uint8_t header[13];
     lr_be(header, width);
     lr_be(header + 4, height);
@@ -881,7 +899,8 @@ lr_png_status lr_png_encode_fast(const uint8_t *pixels, uint32_t width, uint32_t
     lr_job_release(job);
     if (status != LR_PNG_OK) {
         lr_png_buffer_free(out);
-        lr_copy_message(message, message_capacity, "out of memory encoding a PNG");
+        lr_copy_message(message, message_capacity, status == LR_PNG_NOT_OPAQUE
+                        ? "a dropped fourth byte is not 255: the image is not opaque" : "out of memory encoding a PNG");
     }
     return status;
 }

@@ -100,6 +100,31 @@ struct PNGFastEncoderTests {
         }
     }
 
+    @Test("a bitmap is written as RGB when every alpha is 255 and as RGBA when one is not, wherever it sits; the encoder finds it while packing rows")
+    func opacityFoundWhilePacking() throws {
+        // 333x500 is several stripes; the pixels cover the first, a middle and the last stripe,
+        // and the SSSE3 part and the scalar tail of a row.
+        let width = 333, height = 500
+        let opaque = Bitmap(checkedWidth: width, height: height, pixels: Self.screenLike(width: width, height: height, opaque: true, seed: 7).pixels)
+        let rgb = try PNGEncoder.fast.encode(opaque)
+        #expect(rgb[25] == 2, "color type RGB")
+        #expect(Bitmap(try PNGDecoder().decode(rgb)) == opaque)
+        for (x, y) in [(0, 0), (331, 0), (332, 250), (4, 499), (166, 300), (332, 499)] {
+            var bitmap = opaque
+            let i = (y * width + x) * 4
+            bitmap.pixels[i + 3] = 128
+            for c in 0..<3 { bitmap.pixels[i + c] = min(bitmap.pixels[i + c], 128) }
+            let png = try PNGEncoder.fast.encode(bitmap)
+            #expect(png[25] == 6, "(\(x), \(y)): color type RGBA")
+            #expect(Bitmap(try PNGDecoder().decode(png)) == bitmap, "(\(x), \(y))")
+            #expect(png == (try PNGEncoder.fast.encode(RGBAImage(bitmap))), "(\(x), \(y)): the straight image's bytes")
+            // Told the pixels are opaque when they are not, the encoder refuses rather than drop alpha.
+            #expect(throws: PNGError.self) {
+                try PNGEncoder.fast.encodeRGBA(bitmap.pixels, width: width, height: height, opaque: true)
+            }
+        }
+    }
+
     @Test("the bytes do not depend on the number of threads")
     func threadsDoNotChangeTheBytes() throws {
         // 600 x 1300 RGBA: 3.1 MB of rows, three stripes.

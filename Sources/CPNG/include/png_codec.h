@@ -18,7 +18,9 @@ typedef enum {
     /// An allocation failed.
     LR_PNG_OUT_OF_MEMORY = 4,
     /// The caller passed inconsistent arguments (a programming error on the Swift side).
-    LR_PNG_INVALID_ARGUMENT = 5
+    LR_PNG_INVALID_ARGUMENT = 5,
+    /// lr_png_encode_fast was asked to drop the fourth byte of pixels of which one is not 255.
+    LR_PNG_NOT_OPAQUE = 6
 } lr_png_status;
 
 /// Row filter choices; the values are libpng's PNG_FILTER_* masks so they can be OR-ed.
@@ -52,7 +54,9 @@ lr_png_status lr_png_encode(const uint8_t *pixels, uint32_t width, uint32_t heig
 /// block per horizontal stripe of about 1 MiB. Stripes are fixed by the image size and coded on
 /// up to `threads` threads (0 or less: as many as there are online cores, at most 8); the bytes
 /// never depend on `threads`.
-/// `channels` and `strip_fourth_byte` as for lr_png_encode.
+/// `channels` and `strip_fourth_byte` as for lr_png_encode, except that the dropped bytes must all be
+/// 255 (opaque pixels): when one is not, no PNG is written and the status is LR_PNG_NOT_OPAQUE, found
+/// while the rows are packed, so a caller need not check the alpha bytes in a pass of its own.
 lr_png_status lr_png_encode_fast(const uint8_t *pixels, uint32_t width, uint32_t height, size_t row_stride,
                                  int channels, int strip_fourth_byte, int threads,
                                  lr_png_buffer *out, char *message, size_t message_capacity);
