@@ -13,7 +13,7 @@ parts: from the write to the server's drawing (the poll's wait), the drawing its
 PNG; the server's own timing), and from the drawing to the page's acknowledgement (the WebSocket
 push, the browser's decode and the frame).
 
-Usage: python3 scripts/preview_latency.py [--binary .build/release/layout-render]
+Usage: python3 scripts/preview_latency.py [--binary .build/cli/release/layout-render]
                                           [--scene examples/alert-modal.json] [--runs 40]
 """
 import argparse
@@ -56,7 +56,7 @@ def wait_for(sink, pattern, timeout=60, accept=lambda match: True):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--binary", default=os.path.join(ROOT, ".build/release/layout-render"))
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build/cli/release/layout-render"))
     parser.add_argument("--scene", default=os.path.join(ROOT, "examples/alert-modal.json"))
     parser.add_argument("--runs", type=int, default=40)
     parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")

@@ -1,6 +1,6 @@
 """Issue 16's and 17's input goals as whole processes, the way a user meets them.
 
-Usage: python3 Benchmarks/peers/input_peers.py [--binary .build/release/layout-render] [--runs 11]
+Usage: python3 Benchmarks/peers/input_peers.py [--binary .build/cli/release/layout-render] [--runs 11]
 
 Writes, into a temporary folder, the inputs Benchmarks/SceneFileBenchmarks builds in memory: a
 `solve` case of a 1000-view chain (10,000 constraints) and raw scenes of 10,000 and 100,000 nodes.
@@ -124,7 +124,7 @@ def median_seconds(command, runs):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--binary", default=".build/release/layout-render")
+    parser.add_argument("--binary", default=".build/cli/release/layout-render")
     parser.add_argument("--runs", type=int, default=11)
     args = parser.parse_args()
     folder = tempfile.mkdtemp(prefix="input-peers-")
