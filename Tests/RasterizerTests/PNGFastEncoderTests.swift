@@ -125,6 +125,29 @@ struct PNGFastEncoderTests {
         }
     }
 
+    @Test("rows repeated inside noise, which is written as stored blocks, come back exactly", arguments: [true, false])
+    func repeatedRowsInStoredBlocks(opaque: Bool) throws {
+        // Narrow noise does not compress, so its stripes are stored blocks, which copy the
+        // filtered bytes: the repeated rows' Up zeros among them.
+        var random = SplitMix64(seed: opaque ? 11 : 12)
+        for width in [1, 2] {
+            let height = 60_000
+            var pixels: [UInt8] = []
+            pixels.reserveCapacity(width * height * 4)
+            var row = [UInt8](repeating: 255, count: width * 4)
+            for y in 0..<height {
+                if y % 50 != 49 {
+                    for i in 0..<row.count where opaque ? i % 4 != 3 : true { row[i] = UInt8(random.below(256)) }
+                }
+                pixels += row
+            }
+            let image = RGBAImage(width: width, height: height, pixels: pixels)!
+            let png = try PNGEncoder.fast.encode(image)
+            #expect(png.count > width * height * (opaque ? 3 : 4), "\(width): stored, not compressed")
+            #expect(try PNGDecoder().decode(png) == image, "\(width)")
+        }
+    }
+
     @Test("the bytes do not depend on the number of threads")
     func threadsDoNotChangeTheBytes() throws {
         // 600 x 1300 RGBA: 3.1 MB of rows, three stripes.
