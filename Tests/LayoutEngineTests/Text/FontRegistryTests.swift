@@ -5,15 +5,35 @@ import Testing
 @Suite struct FontRegistryTests {
     let registry = FontRegistry()
 
-    /// Startup: fontconfig's configuration is parsed on the first family lookup, so drawing a scene
-    /// without text never pays for it; a file path needs no fontconfig either.
-    @Test func fontconfigLoadsOnTheFirstFamilyLookupOnly() throws {
+    /// Startup: fontconfig's configuration is parsed on the first lookup of a family that is not
+    /// well known, so drawing a scene without text, or with the design system's fonts only, never
+    /// pays for it; a file path needs no fontconfig either.
+    @Test func fontconfigLoadsOnlyForFamiliesThatAreNotWellKnown() throws {
         let fresh = FontRegistry()
         #expect(!fresh.hasLoadedFontconfig)
         _ = try fresh.face(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
         #expect(!fresh.hasLoadedFontconfig)
-        _ = try fresh.face(family: "DejaVu Sans", weight: .regular)
+        for family in FontRegistry.fallbackFamilies {
+            for weight in [FontWeight.regular, .bold] { _ = try fresh.face(family: family, weight: weight) }
+        }
+        _ = try fresh.fallbackChain(family: "DejaVu Sans", weight: .bold)
+        #expect(!fresh.hasLoadedFontconfig)
+        _ = try? fresh.face(family: "Liberation Serif", weight: .regular)
         #expect(fresh.hasLoadedFontconfig)
+    }
+
+    /// The well-known files are the ones fontconfig names for those families on this machine, so
+    /// looking there first changes no picture.
+    @Test func wellKnownFilesAreFontconfigsChoice() throws {
+        let lookup = FontconfigLookup()
+        #expect(Set(FontRegistry.fallbackFamilies.map(FontRegistry.normalized)) == Set(FontRegistry.wellKnownFiles.keys))
+        for family in FontRegistry.fallbackFamilies {
+            for (weight, paths) in FontRegistry.wellKnownFiles[FontRegistry.normalized(family)] ?? [:] {
+                let installed = paths.first { FileManager.default.fileExists(atPath: $0) }
+                guard let installed, let match = lookup.match(family: family, weight: weight) else { continue }
+                #expect(match.path == installed && match.index == 0, "\(family) \(weight)")
+            }
+        }
     }
 
     @Test func findsDejaVuSansRegularAndBoldAsDifferentFiles() throws {
