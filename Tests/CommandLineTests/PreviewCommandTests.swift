@@ -223,15 +223,18 @@ final class PreviewRun: Sendable {
         _ = await task.result
     }
 
-    /// The first event `match` accepts, waiting up to a minute for it.
+    /// The first event `match` accepts, waiting up to three minutes for it. The server shares the
+    /// test process's cooperative threads with every test running in parallel, whose synchronous
+    /// work can hold them for most of a loaded run (it once took 68 s to report listening while a
+    /// release build ran beside the suite); the preview command alone answers in milliseconds.
     func waitFor<T: Sendable>(_ what: String, _ match: @escaping @Sendable (PreviewEvent) -> T?) async throws -> T {
-        let deadline = ContinuousClock.now + .seconds(60)
+        let deadline = ContinuousClock.now + .seconds(180)
         while ContinuousClock.now < deadline {
             if let found = events.withLock({ $0.lazy.compactMap(match).first }) { return found }
             if let task = task.withLock({ $0 }), task.isCancelled { break }
             try await Task.sleep(for: .milliseconds(5))
         }
-        throw LoopbackClient.Failure.protocolError("no \(what) within a minute; events: \(events.withLock { $0 })")
+        throw LoopbackClient.Failure.protocolError("no \(what) within three minutes; events: \(events.withLock { $0 })")
     }
 
     /// The port the server listens on.
