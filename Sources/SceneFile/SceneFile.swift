@@ -1,9 +1,6 @@
 import LayoutEngine
 import DesignSystem
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Reads scene files: JSON or YAML text into a positioned document, then into any `Decodable`
 /// description, with errors that name the file, line, column and path.
@@ -44,42 +41,20 @@ public enum SceneFile {
         func failure(_ message: String, at position: SourcePosition? = nil) -> SceneFileError {
             SceneFileError(file: path, position: position, path: "(file)", message: message)
         }
-        func systemFailure() -> SceneFileError {
-            switch errno {
-            case ENOENT, ENOTDIR: failure("no such file")
-            case EACCES, EPERM: failure("cannot read the file: permission denied")
-            default: failure("cannot read the file: \(String(cString: strerror(errno)))")
+        let bytes: [UInt8]
+        do {
+            bytes = try FileContents.read(atPath: path, limit: largestFile)
+        } catch {
+            switch error {
+            case .system(_, ENOENT), .system(_, ENOTDIR): throw failure("no such file")
+            case .system(_, EACCES), .system(_, EPERM): throw failure("cannot read the file: permission denied")
+            case .system(_, let code): throw failure("cannot read the file: \(String(cString: strerror(code)))")
+            case .folder: throw failure("is a folder, not a file")
+            case .tooLarge(let size?, _): throw failure("the file is \(size) bytes; the most read is \(largestFile)")
+            case .tooLarge(nil, _): throw failure("the file is larger than \(largestFile) bytes, the most read")
+            case .notRegularFile: throw failure("not a regular file")  // only asked for by regularFilesOnly
             }
         }
-        // POSIX calls rather than FileManager's attribute dictionary and Data(contentsOf:): the
-        // same answers at a fraction of a one-picture process's start. Pipes and devices are read
-        // to their end, at most `largestFile` bytes of them.
-        var status = stat()
-        guard stat(path, &status) == 0 else { throw systemFailure() }
-        guard (status.st_mode & S_IFMT) != S_IFDIR else { throw failure("is a folder, not a file") }
-        let size = Int(status.st_size)
-        guard size <= largestFile else { throw failure("the file is \(size) bytes; the most read is \(largestFile)") }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw systemFailure() }
-        defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: max(size, 1 << 12) + 1)
-        var count = 0
-        while true {
-            if count == bytes.count {
-                guard count <= largestFile else { throw failure("the file is larger than \(largestFile) bytes, the most read") }
-                var grown = [UInt8](repeating: 0, count: count + min(count, largestFile + 1 - count))
-                grown.withUnsafeMutableBytes { target in bytes.withUnsafeBytes { target.copyMemory(from: $0) } }
-                bytes = grown
-            }
-            let read = bytes.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress! + count, $0.count - count) }
-            if read == 0 { break }
-            if read < 0 {
-                if errno == EINTR { continue }
-                throw systemFailure()
-            }
-            count += read
-        }
-        bytes.removeSubrange(count...)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             let (offset, position) = firstInvalidUTF8(bytes)
             throw failure("not valid UTF-8 text: byte \(offset) (0x\(String(bytes[offset], radix: 16, uppercase: true))) "
@@ -115,7 +90,3 @@ public enum SceneFile {
     }
 }
 
-/// POSIX read(2), named apart so that no member called `read` shadows it.
-private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
-}

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import SceneFile
 import Testing
 import TestSupport
@@ -43,6 +44,19 @@ import TestSupport
         }
         writer.start()
         #expect(try SceneFile.readText(path: path) == text)
+    }
+
+    @Test("the shared reader: its limit holds for files and devices, and regular files only when asked")
+    func sharedReaderLimits() throws {
+        let folder = try Scratch.directory("file-contents")
+        let path = folder.appendingPathComponent("five-thousand").path
+        try Data(repeating: 65, count: 5000).write(to: URL(fileURLWithPath: path))
+        #expect(try FileContents.read(atPath: path, limit: 5000).count == 5000)
+        #expect(throws: FileContents.Failure.tooLarge(size: 5000, limit: 4999)) { try FileContents.read(atPath: path, limit: 4999) }
+        #expect(throws: FileContents.Failure.tooLarge(size: nil, limit: 10_000)) { try FileContents.read(atPath: "/dev/zero", limit: 10_000) }
+        #expect(throws: FileContents.Failure.notRegularFile) { try FileContents.read(atPath: "/dev/null", regularFilesOnly: true) }
+        #expect(try FileContents.read(atPath: "/dev/null") == [])
+        #expect(throws: FileContents.Failure.folder) { try FileContents.read(atPath: folder.path) }
     }
 
     @Test("what cannot be read says why, naming the file")

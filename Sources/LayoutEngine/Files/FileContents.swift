@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whole files read with POSIX calls (`open`, `fstat`, `read`): the one reading loop behind scene
+/// files (`SceneFile.readText`) and PNGs and layout trees (`FileBytes.read`), each of which words
+/// the failures its own way.
+public enum FileContents {
+    /// Why a file was not read.
+    public enum Failure: Error, Sendable, Equatable {
+        /// A system call failed: which one ("open", "stat", "read") and its errno.
+        case system(operation: String, errno: Int32)
+        /// The path is a folder.
+        case folder
+        /// The path is a pipe, device or socket and only regular files were asked for.
+        case notRegularFile
+        /// More than `limit` bytes: `size` when the file said so before it was read.
+        case tooLarge(size: Int?, limit: Int)
+    }
+
+    /// The bytes of the file at `path`, read to its end rather than trusting its size (it may
+    /// grow or shrink meanwhile), holding at most `limit` bytes. Pipes and devices are read too
+    /// unless `regularFilesOnly`.
+    public static func read(atPath path: String, limit: Int = .max, regularFilesOnly: Bool = false) throws(Failure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .system(operation: "open", errno: errno) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .system(operation: "stat", errno: errno) }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: throw .folder
+        case S_IFREG: break
+        default: if regularFilesOnly { throw .notRegularFile }
+        }
+        let size = Int(status.st_size)
+        guard size <= limit else { throw .tooLarge(size: size, limit: limit) }
+        // One byte past the size (or past the limit) tells the end from a file that grew.
+        let most = limit < Int.max ? limit + 1 : Int.max
+        var bytes = [UInt8](repeating: 0, count: min(max(size, 1 << 12), most - 1) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard count < most else { throw .tooLarge(size: nil, limit: limit) }
+                var grown = [UInt8](repeating: 0, count: count + min(count, most - count))
+                grown.withUnsafeMutableBytes { target in bytes.withUnsafeBytes { target.copyMemory(from: $0) } }
+                bytes = grown
+            }
+            let read = bytes.withUnsafeMutableBytes { readSome(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if read == 0 { break }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw .system(operation: "read", errno: errno)
+            }
+            count += read
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+}
+
+/// POSIX read(2), named apart so that no member called `read` shadows it.
+private func readSome(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
