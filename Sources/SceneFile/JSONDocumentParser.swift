@@ -22,7 +22,8 @@ struct JSONDocumentParser {
 
     mutating func parse() throws(SceneFileError) -> DocumentValue {
         skipWhitespace()
-        let value = try parseValue(depth: 0)
+        let value: DocumentValue
+        do { value = try parseValue(depth: 0) } catch { throw error.rooted }
         skipWhitespace()
         if index < bytes.count { throw error("unexpected \(describeCurrent()) after the document's end") }
         return value
@@ -117,7 +118,7 @@ struct JSONDocumentParser {
             }
             advance()
             skipWhitespace()
-            members.append((key, try parseValue(depth: depth + 1)))
+            do { members.append((key, try parseValue(depth: depth + 1))) } catch { throw error.within(.key(key)) }
             skipWhitespace()
             guard index < bytes.count else { throw error("unterminated object (opened at \(start))") }
             if bytes[index] == UInt8(ascii: ",") { advance(); continue }
@@ -138,7 +139,7 @@ struct JSONDocumentParser {
         }
         while true {
             skipWhitespace()
-            items.append(try parseValue(depth: depth + 1))
+            do { items.append(try parseValue(depth: depth + 1)) } catch { throw error.within(.index(items.count)) }
             skipWhitespace()
             guard index < bytes.count else { throw error("unterminated array (opened at \(start))") }
             if bytes[index] == UInt8(ascii: ",") { advance(); continue }
@@ -172,7 +173,8 @@ struct JSONDocumentParser {
         }
         let text = String(decoding: bytes[first..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw error("number \(text) is out of range", at: start)
+            throw SceneFileError(file: file, position: start, path: SceneFileError.pendingPath,
+                                 message: "number \(text) is out of range")
         }
         return DocumentValue(.number(value, text: text), at: start)
     }

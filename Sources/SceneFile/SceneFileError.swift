@@ -12,6 +12,29 @@ public struct SceneFileError: Error, Sendable, Equatable, CustomStringConvertibl
         self.file = file; self.position = position; self.path = path; self.message = message
     }
 
+    /// The path of an error a parser raises at a value (a number out of range) before it knows
+    /// where the value sits: each enclosing member and item names itself on the way out
+    /// (`within`), and what is still pending at the top is the root.
+    static let pendingPath = ""
+
+    /// The error with `component` in front of its path, while the path is being built from a
+    /// value outwards; syntax errors (`(syntax)`) keep theirs.
+    func within(_ component: DocumentPathComponent) -> SceneFileError {
+        guard !path.hasPrefix("(") else { return self }
+        let outer = [component].pathDescription
+        var error = self
+        error.path = path.isEmpty ? outer : outer + (path.hasPrefix("[") ? path : "." + path)
+        return error
+    }
+
+    /// The error with a still pending path given as the root's.
+    var rooted: SceneFileError {
+        guard path.isEmpty else { return self }
+        var error = self
+        error.path = "(root)"
+        return error
+    }
+
     /// `file:line:column: path: message`, the shape compilers use so editors can jump to it.
     public var description: String {
         var text = file

@@ -22,7 +22,7 @@ struct YAMLDocumentParser {
                                  message: "the document is empty")
         }
         var budget = YAMLDocumentParser.valueBudget(forTextOf: text.utf8.count)
-        return try convert(root, depth: 0, budget: &budget)
+        do { return try convert(root, depth: 0, budget: &budget) } catch { throw error.rooted }
     }
 
     /// The most values a document may hold once its aliases are expanded: ten per byte of text, and
@@ -68,7 +68,7 @@ struct YAMLDocumentParser {
             case .int, .float:
                 let integer = tag == .int ? Int.construct(from: scalar).map(Double.init) : nil
                 guard let value = integer ?? Double.construct(from: scalar), value.isFinite else {
-                    throw SceneFileError(file: file, position: at, path: "(syntax)",
+                    throw SceneFileError(file: file, position: at, path: SceneFileError.pendingPath,
                                          message: "number \(scalar.string) is out of range")
                 }
                 return DocumentValue(.number(value, text: scalar.string), at: at)
@@ -77,7 +77,9 @@ struct YAMLDocumentParser {
             }
         case .sequence(let sequence):
             var items: [DocumentValue] = []
-            for item in sequence { items.append(try convert(item, depth: depth + 1, budget: &budget)) }
+            for item in sequence {
+                do { items.append(try convert(item, depth: depth + 1, budget: &budget)) } catch { throw error.within(.index(items.count)) }
+            }
             return DocumentValue(.array(items), at: at)
         case .mapping(let mapping):
             var members: [(key: String, value: DocumentValue)] = []
@@ -91,7 +93,11 @@ struct YAMLDocumentParser {
                     throw SceneFileError(file: file, position: position(key.mark), path: "(syntax)",
                                          message: "duplicate key \"\(keyScalar.string)\"")
                 }
-                members.append((keyScalar.string, try convert(value, depth: depth + 1, budget: &budget)))
+                do {
+                    members.append((keyScalar.string, try convert(value, depth: depth + 1, budget: &budget)))
+                } catch {
+                    throw error.within(.key(keyScalar.string))
+                }
             }
             return DocumentValue(.object(members), at: at)
         case .alias:

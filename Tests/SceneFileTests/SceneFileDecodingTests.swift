@@ -106,6 +106,21 @@ import DesignSystem
         let error = try #require(decodeError("size: {width: .nan, height: 3}", format: .yaml))
         #expect(error.position?.line == 1)
         #expect(error.message.contains("out of range"))
+        #expect(error.path == "size.width")
+    }
+
+    @Test("a number out of range names where it sits, in JSON and YAML alike")
+    func outOfRangeNumbersCarryTheirPath() throws {
+        let json = try #require(decodeError("""
+        {"size": {"width": 200, "height": 100}, "nodes": [{"id": "a", "frame": {"x": 1e999, "y": 0}}]}
+        """, format: .json))
+        #expect(json.path == "nodes[0].frame.x")
+        #expect(json.position?.column == 78)
+        let yaml = try #require(decodeError("nodes:\n  - frame: {x: 1, y: [2, .inf]}\n", format: .yaml))
+        #expect(yaml.path == "nodes[0].frame.y[1]")
+        #expect(yaml.position?.line == 2)
+        let root = try #require(decodeError("-1e400", format: .json))
+        #expect(root.path == "(root)")
     }
 
     @Test func yamlSyntaxErrorsCarryTheirPosition() throws {
