@@ -42,6 +42,8 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CRlottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         // The layout math: geometry, solver, layout DSL, stacks, text, the scene model. No pixels.
         .target(name: "LayoutEngine", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak"]),
@@ -65,10 +67,14 @@ let package = Package(
             "LayoutSnapshot", "Rasterizer", "LayoutEngine",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // Scenes as a PDF through cairo: vector text from our own glyph positions, embedded font subsets.
+        .target(name: "PDFExport", dependencies: ["LayoutEngine", "Rasterizer", "CCairo", "CFreeType"]),
+        // Lottie JSON played by rlottie, bounded, as images our scenes draw.
+        .target(name: "LottiePlayback", dependencies: ["LayoutEngine", "Rasterizer", "CRlottie"]),
         .executableTarget(
             name: "layout-render",
             dependencies: [
-                "LayoutEngine", "Rasterizer", "DesignSystem", "SceneFile", "Previews", "PreviewServer",
+                "LayoutEngine", "Rasterizer", "DesignSystem", "SceneFile", "Previews", "PreviewServer", "PDFExport", "LottiePlayback",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Scratch folders removed when the test process exits, shared by the test targets.
@@ -80,6 +86,8 @@ let package = Package(
         .testTarget(name: "LayoutSnapshotTests", dependencies: ["TestSupport", "LayoutSnapshot", "Rasterizer", "LayoutEngine", "DesignSystem",
             "LayoutSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "CommandLineTests", dependencies: ["layout-render", "TestSupport", "PreviewServer", "Rasterizer", "DesignSystem"]),
+        .testTarget(name: "PDFExportTests", dependencies: ["PDFExport", "TestSupport", "LayoutEngine", "Rasterizer", "DesignSystem"]),
+        .testTarget(name: "LottiePlaybackTests", dependencies: ["LottiePlayback", "TestSupport", "LayoutEngine", "Rasterizer"]),
     ] + benchmarkTargets,
     swiftLanguageModes: [.v6]
 )
