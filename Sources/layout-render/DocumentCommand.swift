@@ -24,7 +24,7 @@ struct DocumentCommand: ParsableCommand {
               layout-render document examples/documents/journals.json -o pages/ --scale 2
                 pages/page-1.png: 1190x1684 px …
               layout-render document examples/documents/journals.json -o journals.pdf
-                journals.pdf: 5 pages, 41234 bytes
+                journals.pdf: 5 pages, 53708 bytes
             """)
 
     @Argument(help: "The journals (.json, .yaml or .yml).")

@@ -64,6 +64,12 @@ import Testing
         let half = try animation.frame(at: 0.5)
         #expect(near(Self.pixel(half, lowerLeft.0, lowerLeft.1), arc))
         #expect(near(Self.pixel(half, upperRight.0, upperRight.1), track))
+        // LOTTIE_FRAMES_OUT keeps a quarter second apart at scale 4, for looking at.
+        if let folder = ProcessInfo.processInfo.environment["LOTTIE_FRAMES_OUT"] {
+            for time in [0, 0.25, 0.5, 0.75] {
+                try AtomicFile.write(try PNGEncoder().encode(try animation.frame(at: time, scale: 4)), toPath: "\(folder)/spinner-\(time).png")
+            }
+        }
     }
 
     @Test func framesArePremultiplied() throws {
