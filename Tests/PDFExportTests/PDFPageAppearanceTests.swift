@@ -109,4 +109,32 @@ struct PDFPageAppearanceTests {
         let difference = try #require(try Self.compare([scene], named: "shapes").first)
         #expect(difference.ratio <= Self.tolerance, "\(difference.differentPixelCount) pixels differ")
     }
+
+    /// A glyph source that is no font file (a test's shapes, a generated icon font) has nothing to
+    /// embed: its outlines are filled as paths, where the rasterizer draws them.
+    @Test func glyphsFromAnOutlineSourceThatIsNoFontFileAreFilledShapes() throws {
+        final class Squares: GlyphOutlineSource, @unchecked Sendable {
+            let cacheKey = -7_001
+            let unitsPerEm = 100.0
+            func glyphOutline(_ glyph: UInt32) -> Path {
+                Path(roundedRect: Rect(x: 0, y: 0, width: 60, height: Double(glyph) * 30), radii: .zero, style: .circular)
+            }
+        }
+        let run = GlyphRun(font: Squares(), fontSize: 40, glyphs: [1, 2, 3], positions: [
+            Point(x: 10, y: 60), Point(x: 50, y: 60), Point(x: 90, y: 60),
+        ])
+        let scene = Scene(size: Size(width: 160, height: 80), scale: 2, nodes: [
+            SceneNode(id: "bars", frame: Rect(x: 10, y: 5, width: 140, height: 70),
+                      content: .text(TextLayout(size: Size(width: 140, height: 70), lines: [], runs: [run]), color: .black)),
+        ])
+        let difference = try #require(try Self.compare([scene], named: "outlines").first)
+        #expect(difference.ratio <= Self.tolerance)
+        let file = try Scratch.directory("pdf-outlines").appendingPathComponent("bars.pdf").path
+        try ScenePDFWriter().write([scene], toPath: file)
+        #expect(try Poppler.run("pdffonts", [file]).split(separator: "\n").count == 2, "no fonts, only the table's header")
+        let picture = try Self.poppler(file, page: 1, scale: 2)
+        // The third bar, 3 x 30 font units = 36 points tall, stands from y 5 + 60 - 36 to 65, x 10 + 90 to 124.
+        let inside = ((2 * 50) * picture.width + 2 * 110) * 4
+        #expect(Array(picture.pixels[inside..<inside + 3]) == [0, 0, 0])
+    }
 }
