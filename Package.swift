@@ -21,6 +21,7 @@ let package = Package(
     products: [
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "Rasterizer", targets: ["Rasterizer"]),
+        .library(name: "ViewKit", targets: ["ViewKit"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
         .library(name: "SceneFile", targets: ["SceneFile"]),
         .library(name: "LayoutSnapshot", targets: ["LayoutSnapshot"]),
@@ -47,6 +48,9 @@ let package = Package(
         .target(name: "LayoutEngine", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak"]),
         // Pixels: canvas, coverage, paint, glyphs, PNG, image comparison.
         .target(name: "Rasterizer", dependencies: ["LayoutEngine", "CPNG", "CFreeType"]),
+        // UIKit's vocabulary on Linux: views, Auto Layout, SnapKit's DSL, fonts, colors, traits;
+        // laid out by the solver and drawn by the rasterizer.
+        .target(name: "ViewKit", dependencies: ["LayoutEngine", "Rasterizer"]),
         // The product on the math: devices, theme tokens, every component and the catalog.
         .target(name: "DesignSystem", dependencies: ["LayoutEngine"]),
         // JSON and YAML scene files with positioned errors; the only Yams user.
@@ -60,9 +64,9 @@ let package = Package(
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .target(name: "LayoutSnapshot", dependencies: ["LayoutEngine", "Rasterizer", "DesignSystem", "Previews"]),
+        .target(name: "LayoutSnapshot", dependencies: ["LayoutEngine", "Rasterizer", "DesignSystem", "Previews", "ViewKit"]),
         .target(name: "LayoutSnapshotTesting", dependencies: [
-            "LayoutSnapshot", "Rasterizer", "LayoutEngine",
+            "LayoutSnapshot", "Rasterizer", "LayoutEngine", "ViewKit", "DesignSystem",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(
