@@ -83,6 +83,12 @@ let package = Package(
         .testTarget(name: "SceneFileTests", dependencies: ["TestSupport", "SceneFile", "DesignSystem", "LayoutEngine", "Rasterizer"]),
         .testTarget(name: "LayoutSnapshotTests", dependencies: ["TestSupport", "LayoutSnapshot", "Rasterizer", "LayoutEngine", "DesignSystem",
             "LayoutSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "LayoutEngine", "Rasterizer", "TestSupport"]),
+        // A team's own components and snapshot tests, written as UIKit code in the Swift 5 mode.
+        .testTarget(name: "TeamComponentTests", dependencies: [
+            "ViewKit", "LayoutSnapshot", "LayoutSnapshotTesting", "TestSupport",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "CommandLineTests", dependencies: ["layout-render", "TestSupport", "PreviewServer", "Rasterizer", "DesignSystem"]),
     ] + benchmarkTargets,
     swiftLanguageModes: [.v6]

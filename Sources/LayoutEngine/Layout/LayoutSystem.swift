@@ -159,10 +159,12 @@ public final class LayoutSystem {
             }
         }
         if layoutDirection == .rightToLeft { try checkDirections() }
-        for constraint in constraints { try add(constraint, to: &solver) }
-        for stack in stacks {
-            for constraint in stack.constraints() { try add(constraint, to: &solver) }
-        }
+        // Under `.breakAndReport` the stacks' own constraints go first, so a conflict breaks the
+        // caller's constraint, as Auto Layout keeps UIStackView's (a required height on a hidden
+        // arranged view is broken and the view collapses).
+        let stackConstraints = stacks.flatMap { $0.constraints() }
+        let ordered = conflictPolicy == .breakAndReport ? stackConstraints + constraints : constraints + stackConstraints
+        for constraint in ordered { try add(constraint, to: &solver) }
         var (intrinsic, position) = try intrinsicSizes()
         for index in intrinsic.indices { try intrinsic[index].add(to: &solver) }
         func proportions(_ stack: StackArrangement) -> [Constraint] {

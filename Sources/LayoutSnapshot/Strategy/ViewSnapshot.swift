@@ -23,7 +23,7 @@ public enum MissingGlyphPolicy: Sendable, Hashable {
 ///   - strictLayout: fail when the layout broke a constraint ("Unable to simultaneously satisfy
 ///     constraints"), found an ambiguous view, or could not use a constraint.
 ///   - missingGlyphs: fail (default) or warn when text has characters no font draws.
-@MainActor
+@preconcurrency @MainActor
 public func assertSnapshot(
     of view: UIView, size: ViewSize = .current, traits: UITraitCollection = UITraitCollection(),
     strictLayout: Bool = false, missingGlyphs: MissingGlyphPolicy = .fail, named name: String? = nil,
@@ -39,7 +39,7 @@ public func assertSnapshot(
 
 /// Asserts that a view controller's view, presented full screen on `device` with its safe area,
 /// matches its reference (with the controller it presents, if any, drawn over it).
-@MainActor
+@preconcurrency @MainActor
 public func assertSnapshot(
     of controller: UIViewController, on device: Device, traits: UITraitCollection = UITraitCollection(),
     strictLayout: Bool = false, missingGlyphs: MissingGlyphPolicy = .fail, named name: String? = nil,
