@@ -53,6 +53,16 @@ enum ViewDrawing {
             }
         }
         node.children = view.contentNodes(id: id, traits: traits)
+        // A bare label (nothing drawn but its text) is one node at its text's frame, as a text
+        // node of a scene is, so its tree and its picture read as the text.
+        if view is UILabel, view.subviews.isEmpty, node.fill == nil, node.border == nil, node.shadow == nil,
+           !node.clipsToBounds, node.transform.isIdentity, node.children.count == 1, let text = node.children.first {
+            node.frame = text.frame.offsetBy(dx: node.frame.minX, dy: node.frame.minY)
+            node.content = text.content
+            node.children = []
+            result.append(node)
+            return result
+        }
         let offset = view.bounds.origin
         let ordered = view.subviews.enumerated().sorted { a, b in
             a.element.layer.zPosition != b.element.layer.zPosition

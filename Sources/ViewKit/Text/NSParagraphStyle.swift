@@ -35,6 +35,19 @@ public enum NSLineBreakMode: Int, Sendable, Hashable {
 
 /// Line and paragraph settings of attributed text (UIKit's `NSParagraphStyle`).
 open class NSParagraphStyle: @unchecked Sendable, Hashable {
+    /// Extra line-breaking rules (UIKit's `NSParagraphStyle.LineBreakStrategy`): with
+    /// `hangulWordPriority` Korean breaks at spaces, never between syllables of a word.
+    public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
+        public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 1)
+        public static let standard = LineBreakStrategy(rawValue: 0xFFFF)
+        var engineStrategy: LayoutEngine.LineBreakStrategy {
+            self != .standard && contains(.hangulWordPriority) ? .hangulWordPriority : .standard
+        }
+    }
+    public internal(set) var lineBreakStrategy: LineBreakStrategy = []
     public internal(set) var alignment: NSTextAlignment = .natural
     public internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
     public internal(set) var lineSpacing: CGFloat = 0
@@ -54,7 +67,7 @@ open class NSParagraphStyle: @unchecked Sendable, Hashable {
     /// The engine's paragraph for a label with `numberOfLines` in `direction`.
     func engineParagraph(numberOfLines: Int, direction: UIUserInterfaceLayoutDirection, kern: CGFloat = 0) -> ParagraphStyle {
         ParagraphStyle(alignment: alignment.engineAlignment(direction), lineBreakMode: lineBreakMode.engineMode,
-                       numberOfLines: max(0, numberOfLines), lineHeightMultiple: Double(lineHeightMultiple),
+                       lineBreakStrategy: lineBreakStrategy.engineStrategy, numberOfLines: max(0, numberOfLines), lineHeightMultiple: Double(lineHeightMultiple),
                        minimumLineHeight: Double(minimumLineHeight), maximumLineHeight: Double(maximumLineHeight),
                        lineSpacing: Double(lineSpacing), paragraphSpacing: Double(paragraphSpacing),
                        letterSpacing: Double(kern), firstLineHeadIndent: Double(firstLineHeadIndent))
@@ -78,6 +91,7 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     init(copying style: NSParagraphStyle) {
         super.init()
         alignment = style.alignment; lineBreakMode = style.lineBreakMode; lineSpacing = style.lineSpacing
+        lineBreakStrategy = style.lineBreakStrategy
         lineHeightMultiple = style.lineHeightMultiple; minimumLineHeight = style.minimumLineHeight
         maximumLineHeight = style.maximumLineHeight; paragraphSpacing = style.paragraphSpacing
         firstLineHeadIndent = style.firstLineHeadIndent
@@ -85,6 +99,9 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     public override var alignment: NSTextAlignment { get { super.alignment } set { super.alignment = newValue } }
     public override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
     public override var lineSpacing: CGFloat { get { super.lineSpacing } set { super.lineSpacing = newValue } }
+    public override var lineBreakStrategy: LineBreakStrategy {
+        get { super.lineBreakStrategy } set { super.lineBreakStrategy = newValue }
+    }
     public override var lineHeightMultiple: CGFloat {
         get { super.lineHeightMultiple } set { super.lineHeightMultiple = newValue }
     }

@@ -31,7 +31,7 @@ enum AttributedTextLayout {
     static func layout(_ string: String, _ attributes: [NSAttributedString.Key: Any]?, width: CGFloat?) -> TextLayout? {
         let maxWidth = width.flatMap { $0 > 0 && $0.isFinite && $0 < 1e6 ? Double($0) : nil }
         let scale = Double(UITraitCollection.current.displayScale > 0 ? UITraitCollection.current.displayScale : 3)
-        return try? TextEngine.shared.layout(string, style: style(attributes), maxWidth: maxWidth, scale: scale)
+        return try? TextEngine.current.layout(string, style: style(attributes), maxWidth: maxWidth, scale: scale)
     }
 
     static func boundingRect(_ string: String, _ attributes: [NSAttributedString.Key: Any]?, size: CGSize) -> CGRect {

@@ -53,7 +53,9 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The Dynamic Type style it came from, if any.
     public let textStyle: TextStyle?
 
-    init(family: String, size: CGFloat, weight: Weight, italic: Bool = false, textStyle: TextStyle? = nil) {
+    /// A font of `family` (a family name or a font file's path) at `size` points and `weight`;
+    /// beyond UIKit, for design systems that name their families.
+    public init(family: String, size: CGFloat, weight: Weight, italic: Bool = false, textStyle: TextStyle? = nil) {
         familyName = family
         pointSize = size.isFinite && size > 0 ? size : 17
         self.weight = weight
@@ -113,7 +115,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     /// The height of one line of this font (ascent + descent + leading), from the text engine.
     public var lineHeight: CGFloat {
-        CGFloat((try? TextEngine.shared.measure("X", style: textStyle(), scale: 1000).height) ?? Double(pointSize) * 1.2)
+        CGFloat((try? TextEngine.current.measure("X", style: textStyle(), scale: 1000).height) ?? Double(pointSize) * 1.2)
     }
 
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {

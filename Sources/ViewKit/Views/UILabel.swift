@@ -37,6 +37,7 @@ open class UILabel: UIView {
     public var textAlignment: NSTextAlignment = .natural
     public var numberOfLines = 1 { didSet { textChanged() } }
     public var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textChanged() } }
+    public var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = [] { didSet { textChanged() } }
     /// The width a multi-line label wraps at for its intrinsic size; 0 wraps at the width it gets.
     public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textChanged() } }
     /// Whether the font follows the content size category when it is a Dynamic Type font.
@@ -75,6 +76,7 @@ open class UILabel: UIView {
         if paragraph == nil {
             style.alignment = textAlignment
             style.lineBreakMode = lineBreakMode
+            style.lineBreakStrategy = lineBreakStrategy
         }
         return effectiveFont.textStyle(paragraph: style.engineParagraph(
             numberOfLines: lines, direction: effectiveUserInterfaceLayoutDirection, kern: kern))
@@ -100,7 +102,7 @@ open class UILabel: UIView {
         let count = lines ?? numberOfLines
         let key = CacheKey(width: width, lines: count, style: engineStyle(lines: count), scale: displayScale)
         if let layoutCache, layoutCache.key == key { return layoutCache.layout }
-        guard let layout = try? TextEngine.shared.layout(text, style: key.style, maxWidth: width, scale: key.scale) else {
+        guard let layout = try? TextEngine.current.layout(text, style: key.style, maxWidth: width, scale: key.scale) else {
             return nil
         }
         layoutCache = (key, layout)
