@@ -37,6 +37,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // NIOCore for the preview's guard on request heads (a channel handler); already under Hummingbird.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     ],
     targets: [
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
@@ -44,10 +46,12 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+        // The shadow blur's loops (Sources/Rasterizer/Paint/GaussianBlur.swift), in C for debug builds.
+        .target(name: "CBlur"),
         // The layout math: geometry, solver, layout DSL, stacks, text, the scene model. No pixels.
         .target(name: "LayoutEngine", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak"]),
         // Pixels: canvas, coverage, paint, glyphs, PNG, image comparison.
-        .target(name: "Rasterizer", dependencies: ["LayoutEngine", "CPNG", "CFreeType"]),
+        .target(name: "Rasterizer", dependencies: ["LayoutEngine", "CPNG", "CFreeType", "CBlur"]),
         // UIKit's vocabulary on Linux: views, Auto Layout, SnapKit's DSL, fonts, colors, traits;
         // laid out by the solver and drawn by the rasterizer.
         .target(name: "ViewKit", dependencies: ["LayoutEngine", "Rasterizer"]),
@@ -62,6 +66,8 @@ let package = Package(
             "Previews",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "LayoutSnapshot", dependencies: ["LayoutEngine", "Rasterizer", "DesignSystem", "Previews", "ViewKit"]),
