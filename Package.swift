@@ -43,14 +43,17 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+        // JPEG (libjpeg-turbo) and WebP (libwebp) decoding; libjpeg's setjmp stays on the C side.
+        .target(name: "CImageCodecs", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("webp")]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // The layout math: geometry, solver, layout DSL, stacks, text, the scene model. No pixels.
         .target(name: "LayoutEngine", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak"]),
         // Pixels: canvas, coverage, paint, glyphs, PNG, image comparison.
-        .target(name: "Rasterizer", dependencies: ["LayoutEngine", "CPNG", "CFreeType"]),
+        .target(name: "Rasterizer", dependencies: ["LayoutEngine", "CPNG", "CFreeType", "CImageCodecs", "CRsvg"]),
         // The product on the math: devices, theme tokens, every component and the catalog.
         .target(name: "DesignSystem", dependencies: ["LayoutEngine"]),
         // JSON and YAML scene files with positioned errors; the only Yams user.
-        .target(name: "SceneFile", dependencies: ["DesignSystem", "LayoutEngine", .product(name: "Yams", package: "Yams")]),
+        .target(name: "SceneFile", dependencies: ["DesignSystem", "LayoutEngine", "Rasterizer", .product(name: "Yams", package: "Yams")]),
         // HTML pages: the gallery index and the escaping the snapshot report shares.
         .target(name: "Previews", dependencies: ["DesignSystem"]),
         // `layout-render preview`: the page, the WebSocket that pushes new pictures, the file watcher.
