@@ -54,17 +54,24 @@ public struct AssetCatalog: Sendable {
         return ranked[0]
     }
 
-    /// Image set `name` decoded for a device of `scale` (through `cache`), with the variant's scale.
-    /// A single-scale vector PDF is refused with a message saying so: PDFs are not drawn here.
-    public func image(named name: String, scale: Double, placement: ImagePlacement? = nil,
-                      cache: ImageCache = .shared) throws(ImageError) -> ImageContent {
+    /// The file of image set `name` for a device of `scale` and the scale of its pixels: the
+    /// variant's, 1 for a single-scale bitmap, nil for an SVG (drawn at the device's scale). A
+    /// single-scale vector PDF is refused with a message saying so: PDFs are not drawn here.
+    public func file(named name: String, scale: Double) throws(ImageError) -> (path: String, scale: Double?) {
         let chosen = try variant(named: name, scale: scale)
-        if chosen.path.lowercased().hasSuffix(".pdf") {
+        let lower = chosen.path.lowercased()
+        if lower.hasSuffix(".pdf") {
             throw ImageError(.unsupported, message: "image set \"\(name)\" is a single-scale vector PDF, which is not drawn; "
                              + "add PNGs for 1x, 2x and 3x or an SVG", path: chosen.path)
         }
-        return try cache.image(atPath: chosen.path, scale: chosen.scale ?? (chosen.path.lowercased().hasSuffix(".svg") ? nil : 1),
-                               placement: placement)
+        return (chosen.path, chosen.scale ?? (lower.hasSuffix(".svg") ? nil : 1))
+    }
+
+    /// Image set `name` decoded for a device of `scale` (through `cache`), with its file's scale.
+    public func image(named name: String, scale: Double, placement: ImagePlacement? = nil,
+                      cache: ImageCache = .shared) throws(ImageError) -> ImageContent {
+        let chosen = try file(named: name, scale: scale)
+        return try cache.image(atPath: chosen.path, scale: chosen.scale, placement: placement)
     }
 
     /// Color set `name` in the light (any) or dark appearance; dark falls back to any when the set
