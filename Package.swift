@@ -48,17 +48,20 @@ let package = Package(
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         // The shadow blur's loops (Sources/Rasterizer/Paint/GaussianBlur.swift), in C for debug builds.
         .target(name: "CBlur"),
+        // JPEG (libjpeg-turbo) and WebP (libwebp) decoding; libjpeg's setjmp stays on the C side.
+        .target(name: "CImageCodecs", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("webp")]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // The layout math: geometry, solver, layout DSL, stacks, text, the scene model. No pixels.
         .target(name: "LayoutEngine", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak"]),
         // Pixels: canvas, coverage, paint, glyphs, PNG, image comparison.
-        .target(name: "Rasterizer", dependencies: ["LayoutEngine", "CPNG", "CFreeType", "CBlur"]),
+        .target(name: "Rasterizer", dependencies: ["LayoutEngine", "CPNG", "CFreeType", "CBlur", "CImageCodecs", "CRsvg"]),
         // UIKit's vocabulary on Linux: views, Auto Layout, SnapKit's DSL, fonts, colors, traits;
         // laid out by the solver and drawn by the rasterizer.
         .target(name: "ViewKit", dependencies: ["LayoutEngine", "Rasterizer"]),
         // The product on the math: devices, theme tokens, every component and the catalog.
         .target(name: "DesignSystem", dependencies: ["LayoutEngine", "ViewKit"]),
         // JSON and YAML scene files with positioned errors; the only Yams user.
-        .target(name: "SceneFile", dependencies: ["DesignSystem", "LayoutEngine", .product(name: "Yams", package: "Yams")]),
+        .target(name: "SceneFile", dependencies: ["DesignSystem", "LayoutEngine", "Rasterizer", .product(name: "Yams", package: "Yams")]),
         // HTML pages: the gallery index and the escaping the snapshot report shares.
         .target(name: "Previews", dependencies: ["DesignSystem"]),
         // `layout-render preview`: the page, the WebSocket that pushes new pictures, the file watcher.

@@ -79,6 +79,10 @@ struct RenderCommand: ParsableCommand {
         discussion: "Raw scenes name their own colors and are drawn as they are."))
     var theme: String?
 
+    @Option(help: ArgumentHelp(
+        "An asset catalog folder (Assets.xcassets) for the images raw nodes name with \"asset\".",
+        discussion: "The variant for the scene's scale is chosen as iOS does; colorsets are read too.", valueName: "dir"))
+    var assets: String?
 
     @Flag(help: ArgumentHelp(
         "Draw the layout over the picture, as Xcode's view debugger does.",
@@ -127,6 +131,7 @@ struct RenderCommand: ParsableCommand {
         command.jobs = nil
         command.shard = nil
         command.theme = nil
+        command.assets = nil
         command.debugOverlay = false
         return command
     }
@@ -164,17 +169,18 @@ struct RenderCommand: ParsableCommand {
 
     /// Reads, lays out, draws and encodes one scene file with this command's options.
     func draw(_ path: String, theme: Theme?, painter: ScenePainter) throws -> (Bitmap, [UInt8]) {
-        let drawn = try Self.draw(path, scale: scale, theme: theme, encoder: encoder,
+        let catalog = try assets.map { folder throws(ImageError) in try AssetCatalog(path: folder) }
+        let drawn = try Self.draw(path, scale: scale, theme: theme, assets: catalog, encoder: encoder,
                                   debugOverlay: debugOverlay, painter: painter)
         return (drawn.bitmap, drawn.png)
     }
 
     /// Reads, lays out, draws and encodes one scene file (`render`'s and the live preview's path):
     /// `scale` overrides the scene's, `theme` a component scene's own; `debugOverlay` draws the layout over it.
-    static func draw(_ path: String, scale: Double? = nil, theme: Theme? = nil, encoder: PNGEncoder,
+    static func draw(_ path: String, scale: Double? = nil, theme: Theme? = nil, assets: AssetCatalog? = nil, encoder: PNGEncoder,
                      debugOverlay: Bool = false, painter: ScenePainter) throws -> (bitmap: Bitmap, png: [UInt8], scale: Double) {
         var laidOut = try SceneFile.locatingErrors(in: path, atFirstOf: ["content", "nodes"]) {
-            try SceneDocument.load(path: path).themed(theme).makeScene()
+            try SceneDocument.load(path: path, assets: assets).themed(theme).makeScene()
         }
         if let scale { laidOut.scale = scale }
         var bitmap = try SceneFile.locatingErrors(in: path, atFirstOf: canvasKeys(scale)) { try painter.render(laidOut) }
