@@ -45,6 +45,8 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CRlottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         // The shadow blur's loops (Sources/Rasterizer/Paint/GaussianBlur.swift), in C for debug builds.
         .target(name: "CBlur"),
@@ -78,10 +80,14 @@ let package = Package(
             "LayoutSnapshot", "Rasterizer", "LayoutEngine", "ViewKit", "DesignSystem",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // Scenes as a PDF through cairo: vector text from our own glyph positions, embedded font subsets.
+        .target(name: "PDFExport", dependencies: ["LayoutEngine", "Rasterizer", "CCairo", "CFreeType"]),
+        // Lottie JSON played by rlottie, bounded, as images our scenes draw.
+        .target(name: "LottiePlayback", dependencies: ["LayoutEngine", "Rasterizer", "CRlottie"]),
         .executableTarget(
             name: "layout-render",
             dependencies: [
-                "LayoutEngine", "Rasterizer", "DesignSystem", "SceneFile", "Previews", "PreviewServer",
+                "LayoutEngine", "Rasterizer", "DesignSystem", "SceneFile", "Previews", "PreviewServer", "PDFExport", "LottiePlayback",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Scratch folders removed when the test process exits, shared by the test targets.
@@ -99,6 +105,8 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "CommandLineTests", dependencies: ["layout-render", "TestSupport", "PreviewServer", "Rasterizer", "DesignSystem"]),
+        .testTarget(name: "PDFExportTests", dependencies: ["PDFExport", "TestSupport", "LayoutEngine", "Rasterizer", "DesignSystem"]),
+        .testTarget(name: "LottiePlaybackTests", dependencies: ["LottiePlayback", "TestSupport", "LayoutEngine", "Rasterizer"]),
     ] + benchmarkTargets,
     swiftLanguageModes: [.v6]
 )
