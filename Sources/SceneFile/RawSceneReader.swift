@@ -68,7 +68,8 @@ struct RawSceneReader: JSONByteReading {
         let limit = maximumSceneCoordinate
         var id: String?, frame: Rect?, fill: Paint?, cornerRadii = CornerRadii.zero, cornerStyle = CornerStyle.circular
         var opacity = 1.0, border: Border?, shadow: Shadow?, clipsToBounds = false
-        var rotation = 0.0, scaleX = 1.0, scaleY = 1.0, text: TextDescription?, children: [NodeDescription] = []
+        var rotation = 0.0, scaleX = 1.0, scaleY = 1.0, text: TextDescription?, image: ImageDescription?
+        var children: [NodeDescription] = []
         try object { (reader: inout RawSceneReader, key) throws(GiveUp) in
             switch key {
             case "id": id = try reader.string()
@@ -140,16 +141,17 @@ struct RawSceneReader: JSONByteReading {
             case "scaleX": scaleX = try reader.number(in: -1000...1000)
             case "scaleY": scaleY = try reader.number(in: -1000...1000)
             case "text": text = try reader.general(TextDescription.self)
+            case "image": image = try reader.general(ImageDescription.self)
             case "children": children = try reader.nodes(depth: depth + 1)
             default: throw GiveUp()
             }
         }
-        guard let frame else { throw GiveUp() }
+        guard let frame, text == nil || image == nil else { throw GiveUp() }
         return NodeDescription(
             id: id, frame: frame, fill: fill, cornerRadii: cornerRadii, cornerStyle: cornerStyle, opacity: opacity,
             border: border, shadow: shadow, clipsToBounds: clipsToBounds,
             transform: NodeDescription.transform(rotation: rotation, scaleX: scaleX, scaleY: scaleY),
-            text: text, children: children)
+            text: text, image: image, children: children)
     }
 
     /// A value the general decoder reads (a text, a gradient): its bytes parsed and decoded on their own.

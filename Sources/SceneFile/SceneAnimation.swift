@@ -1,5 +1,6 @@
 import DesignSystem
 import LayoutEngine
+import Rasterizer
 
 /// One entry of a scene file's `animations`: the node it moves and either a preset or an
 /// animation (`AnimationDescription`'s keys):
@@ -76,9 +77,14 @@ public struct AnimatedSceneDocument: Decodable, Sendable {
         document = try SceneDocument(from: decoder)
     }
 
-    /// Reads and decodes the scene file at `path` (JSON, or YAML for `.yaml`/`.yml`).
-    public static func load(path: String) throws(SceneFileError) -> AnimatedSceneDocument {
-        try decode(text: SceneFile.readText(path: path), format: SceneFile.Format(fileName: path), file: path)
+    /// Reads and decodes the scene file at `path` (JSON, or YAML for `.yaml`/`.yml`). A raw scene's
+    /// image paths are taken relative to the file's folder, its image assets from `assets`.
+    public static func load(path: String, assets: AssetCatalog? = nil) throws(SceneFileError) -> AnimatedSceneDocument {
+        let loaded = try decode(text: SceneFile.readText(path: path), format: SceneFile.Format(fileName: path), file: path)
+        guard case .raw(let raw) = loaded.document else { return loaded }
+        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        return AnimatedSceneDocument(document: .raw(try raw.resolvingImages(folder: folder, assets: assets, file: path)),
+                                     animations: loaded.animations)
     }
 
     /// Decodes a scene file's `text`; `file` names it in errors. A JSON file of raw nodes is read

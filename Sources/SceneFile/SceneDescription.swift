@@ -1,5 +1,6 @@
 import LayoutEngine
 import DesignSystem
+import Rasterizer
 /// A scene of raw nodes as a scene file describes it (the format of `layout-render render`):
 /// ```json
 /// {"size": {"width": 200, "height": 100}, "scale": 2, "background": "#FFFFFFFF",
@@ -33,6 +34,14 @@ public struct SceneDescription: Decodable, Sendable, Hashable {
         nodes = try c.decodeIfPresent([NodeDescription].self, forKey: .nodes) ?? []
     }
 
+    /// The same scene with its images' relative paths made relative to `folder` and their asset
+    /// names looked up in `assets` at the scene's scale; errors name `file` and the node's path.
+    public func resolvingImages(folder: String, assets: AssetCatalog?, file: String) throws(SceneFileError) -> SceneDescription {
+        var copy = self
+        copy.nodes = try NodeDescription.resolvingImages(nodes, path: "nodes", folder: folder, assets: assets, scale: scale, file: file)
+        return copy
+    }
+
     /// The scene these nodes describe, their text laid out by `textEngine` in each node's width.
     public func makeScene(textEngine: TextEngine = .shared) throws -> Scene {
         Scene(size: size, scale: scale, background: background,
@@ -54,15 +63,17 @@ public struct NodeDescription: Decodable, Sendable, Hashable, RawNode {
     public var clipsToBounds: Bool
     public var transform: AffineTransform
     public var text: TextDescription?
+    /// A picture drawn in the node (`ImageDescription`), instead of text.
+    public var image: ImageDescription?
     public var children: [NodeDescription]
 
     public init(id: String? = nil, frame: Rect, fill: Paint? = nil, cornerRadii: CornerRadii = .zero,
                 cornerStyle: CornerStyle = .circular, opacity: Double = 1, border: Border? = nil, shadow: Shadow? = nil,
                 clipsToBounds: Bool = false, transform: AffineTransform = .identity, text: TextDescription? = nil,
-                children: [NodeDescription] = []) {
+                image: ImageDescription? = nil, children: [NodeDescription] = []) {
         self.id = id; self.frame = frame; self.fill = fill; self.cornerRadii = cornerRadii; self.cornerStyle = cornerStyle
         self.opacity = opacity; self.border = border; self.shadow = shadow; self.clipsToBounds = clipsToBounds
-        self.transform = transform; self.text = text; self.children = children
+        self.transform = transform; self.text = text; self.image = image; self.children = children
     }
 
     /// The transform of a node's `rotation` (degrees), `scaleX` and `scaleY`.
@@ -72,7 +83,7 @@ public struct NodeDescription: Decodable, Sendable, Hashable, RawNode {
 
     enum CodingKeys: String, CodingKey {
         case id, frame, fill, cornerRadius, cornerStyle, opacity, border, shadow, clipsToBounds
-        case rotation, scaleX, scaleY, text, children
+        case rotation, scaleX, scaleY, text, image, children
     }
     enum FrameKeys: String, CodingKey { case x, y, width, height }
     enum CornerKeys: String, CodingKey { case topLeft, topRight, bottomRight, bottomLeft }
@@ -122,7 +133,30 @@ public struct NodeDescription: Decodable, Sendable, Hashable, RawNode {
         let sy = try c.number(.scaleY, in: -1000...1000, default: 1)
         transform = Self.transform(rotation: degrees, scaleX: sx, scaleY: sy)
         text = try c.decodeIfPresent(TextDescription.self, forKey: .text)
+        image = try c.decodeIfPresent(ImageDescription.self, forKey: .image)
+        if text != nil, image != nil {
+            throw DecodingError.dataCorruptedError(forKey: .image, in: c,
+                debugDescription: "a node draws \"text\" or an \"image\", not both: put one in a child node")
+        }
         children = try c.decodeIfPresent([NodeDescription].self, forKey: .children) ?? []
+    }
+
+    static func resolvingImages(_ nodes: [NodeDescription], path: String, folder: String, assets: AssetCatalog?,
+                                scale: Double, file: String) throws(SceneFileError) -> [NodeDescription] {
+        var resolved = nodes
+        for index in resolved.indices {
+            let here = "\(path)[\(index)]"
+            if let image = resolved[index].image {
+                do {
+                    resolved[index].image = try image.resolved(folder: folder, assets: assets, scale: scale)
+                } catch {
+                    throw SceneFileError(file: file, position: nil, path: here + ".image", message: "\(error)")
+                }
+            }
+            resolved[index].children = try resolvingImages(resolved[index].children, path: here + ".children", folder: folder,
+                                                           assets: assets, scale: scale, file: file)
+        }
+        return resolved
     }
 
     /// Scene nodes for `descriptions`; a node without an id gets `node<index>` at the top level
@@ -139,6 +173,8 @@ public struct NodeDescription: Decodable, Sendable, Hashable, RawNode {
         var content: NodeContent?
         if let text {
             content = .text(try text.layout(width: frame.width, scale: scale, engine: textEngine), color: text.color)
+        } else if let image {
+            content = .image(try image.content(size: frame.size, scale: scale))
         }
         return SceneNode(
             id: nodeID, frame: frame, fill: fill, border: border, cornerRadii: cornerRadii, cornerStyle: cornerStyle,

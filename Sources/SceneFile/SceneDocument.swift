@@ -1,4 +1,5 @@
 import LayoutEngine
+import Rasterizer
 import DesignSystem
 /// Any scene file: a raw scene (`size` and `nodes`, the format of `SceneDescription`) or a
 /// screen of components (`device` and `content`, the format of `ComponentScene`). The keys
@@ -20,8 +21,8 @@ public enum SceneDocument: Decodable, Sendable {
 
     /// Reads and decodes the scene file at `path` (JSON, or YAML for `.yaml`/`.yml`). The file's
     /// `animations` are checked and left out (`AnimatedSceneDocument` keeps them).
-    public static func load(path: String) throws(SceneFileError) -> SceneDocument {
-        try AnimatedSceneDocument.load(path: path).document
+    public static func load(path: String, assets: AssetCatalog? = nil) throws(SceneFileError) -> SceneDocument {
+        try AnimatedSceneDocument.load(path: path, assets: assets).document
     }
 
     /// The same document with `theme` in place of a component scene's own; a raw scene, which names

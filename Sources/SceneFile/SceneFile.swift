@@ -55,13 +55,19 @@ public enum SceneFile {
             case .notRegularFile: throw failure("not a regular file")  // only asked for by regularFilesOnly
             }
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        // A UTF-8 byte-order mark (EF BB BF) is not part of the text: Windows editors write one
+        // at the start, and JSON (RFC 8259, §8.1) and YAML (1.2, §5.2) readers may ignore it.
+        let start = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
+        guard let text = String(validating: bytes[start...], as: UTF8.self) else {
             let (offset, position) = firstInvalidUTF8(bytes)
             throw failure("not valid UTF-8 text: byte \(offset) (0x\(String(bytes[offset], radix: 16, uppercase: true))) "
                           + "is not UTF-8; save the file as UTF-8", at: position)
         }
         return text
     }
+
+    /// The UTF-8 encoding of U+FEFF, skipped at the start of a file.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// The offset of the first byte of `bytes` that is not part of valid UTF-8, and its line and column.
     private static func firstInvalidUTF8(_ bytes: [UInt8]) -> (Int, SourcePosition) {

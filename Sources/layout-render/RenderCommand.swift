@@ -79,6 +79,10 @@ struct RenderCommand: ParsableCommand {
         discussion: "Raw scenes name their own colors and are drawn as they are."))
     var theme: String?
 
+    @Option(help: ArgumentHelp(
+        "An asset catalog folder (Assets.xcassets) for the images raw nodes name with \"asset\".",
+        discussion: "The variant for the scene's scale is chosen as iOS does; colorsets are read too.", valueName: "dir"))
+    var assets: String?
 
     @Flag(help: ArgumentHelp(
         "Draw the layout over the picture, as Xcode's view debugger does.",
@@ -127,6 +131,7 @@ struct RenderCommand: ParsableCommand {
         command.jobs = nil
         command.shard = nil
         command.theme = nil
+        command.assets = nil
         command.debugOverlay = false
         return command
     }
@@ -147,6 +152,7 @@ struct RenderCommand: ParsableCommand {
         let tokens = try Theme.load(option: theme)
         if time != nil || frames != nil { return try renderAnimation(theme: tokens) }
         if isBatch { return try renderBatch(theme: tokens) }
+        try OutputFile.refuseOverwriting([scene] + (theme.map { [$0] } ?? []), with: output)
         do {
             let (bitmap, bytes) = try draw(scene, theme: tokens, painter: Self.processPainter)
             try OutputFile.write(bytes, to: output)
@@ -163,20 +169,29 @@ struct RenderCommand: ParsableCommand {
 
     /// Reads, lays out, draws and encodes one scene file with this command's options.
     func draw(_ path: String, theme: Theme?, painter: ScenePainter) throws -> (Bitmap, [UInt8]) {
-        let drawn = try Self.draw(path, scale: scale, theme: theme, encoder: encoder,
+        let catalog = try assets.map { folder throws(ImageError) in try AssetCatalog(path: folder) }
+        let drawn = try Self.draw(path, scale: scale, theme: theme, assets: catalog, encoder: encoder,
                                   debugOverlay: debugOverlay, painter: painter)
         return (drawn.bitmap, drawn.png)
     }
 
     /// Reads, lays out, draws and encodes one scene file (`render`'s and the live preview's path):
     /// `scale` overrides the scene's, `theme` a component scene's own; `debugOverlay` draws the layout over it.
-    static func draw(_ path: String, scale: Double? = nil, theme: Theme? = nil, encoder: PNGEncoder,
+    static func draw(_ path: String, scale: Double? = nil, theme: Theme? = nil, assets: AssetCatalog? = nil, encoder: PNGEncoder,
                      debugOverlay: Bool = false, painter: ScenePainter) throws -> (bitmap: Bitmap, png: [UInt8], scale: Double) {
-        var laidOut = try SceneDocument.load(path: path).themed(theme).makeScene()
+        var laidOut = try SceneFile.locatingErrors(in: path, atFirstOf: ["content", "nodes"]) {
+            try SceneDocument.load(path: path, assets: assets).themed(theme).makeScene()
+        }
         if let scale { laidOut.scale = scale }
-        var bitmap = try painter.render(laidOut)
+        var bitmap = try SceneFile.locatingErrors(in: path, atFirstOf: canvasKeys(scale)) { try painter.render(laidOut) }
         if debugOverlay { bitmap = DebugOverlay(glyphCache: painter.glyphCache).draw(laidOut, over: bitmap) }
         return (bitmap, try encoder.encode(bitmap), laidOut.scale)
+    }
+
+    /// The keys a drawing error (a canvas too large) is reported at: the scene's size, or its
+    /// device; its scale first when no --scale overrides it.
+    static func canvasKeys(_ scale: Double?) -> [String] {
+        (scale == nil ? ["scale"] : []) + ["size", "device"]
     }
 
     /// The line that reports a scene file's failure: scene file errors start with the file's name
@@ -207,6 +222,7 @@ struct RenderCommand: ParsableCommand {
             defer { progress.advance() }
             let scene = selected[index]
             do {
+                try SceneBatch.checkRegularFile(scene)
                 try AtomicFile.write(try command.draw(scene.source, theme: theme, painter: painter).1, toPath: scene.output)
                 return String?.none
             } catch {
@@ -214,7 +230,7 @@ struct RenderCommand: ParsableCommand {
             }
         }.compactMap { $0 }
         progress.finish()
-        for failure in failures { LayoutRender.printError("error: " + failure) }
+        for failure in failures { LayoutRender.printError("error: " + ErrorText.line(failure)) }
         let seconds = (ContinuousClock.now - started) / .seconds(1)
         let slice = shard.map { " (shard \($0) of \(batch.scenes.count) scenes)" } ?? ""
         print("\(selected.count - failures.count) images written to \(output) in "

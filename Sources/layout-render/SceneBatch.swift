@@ -12,6 +12,9 @@ struct SceneBatch {
         var relativePath: String
         /// `DIR/<relativePath without its extension>.png`.
         var output: String
+        /// Found by walking a folder rather than named: it must be a regular file (a FIFO or
+        /// device there is refused, never opened for reading).
+        var isFolderEntry = false
     }
 
     /// The file name extensions read as scene files when a folder is walked.
@@ -27,17 +30,48 @@ struct SceneBatch {
     /// - Throws: `InputError` when a folder holds no scene file or two scenes would be drawn to
     ///   the same PNG (`a.json` beside `a.yaml`, or `x.json` in two folders).
     init(arguments: [String], folder: String) throws {
-        let found = try Self.find(arguments).map { source, relativePath in
-            Scene(source: source, relativePath: relativePath, output: Self.output(relativePath, in: folder))
+        let found = try Self.find(arguments).map { source, relativePath, isFolderEntry in
+            Scene(source: source, relativePath: relativePath, output: Self.output(relativePath, in: folder),
+                  isFolderEntry: isFolderEntry)
         }
         var sources: [String: String] = [:]
+        let inputs = Set(found.map { Self.identity($0.source) })
         for scene in found {
             if let earlier = sources.updateValue(scene.source, forKey: scene.output) {
                 throw InputError("\(earlier) and \(scene.source) would both be drawn to \(scene.output); "
                                  + "render them into different folders")
             }
+            // Checked before any picture is drawn, so the result is the same for any --jobs: a
+            // folder in the way, or an output that is one of the inputs, would otherwise fail (or
+            // destroy a scene) in whatever order the workers reach it.
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: scene.output, isDirectory: &isFolder), isFolder.boolValue {
+                throw InputError("\(scene.output): is a folder, and \(scene.source) would be drawn to it; move it or render into another folder")
+            }
+            if inputs.contains(Self.identity(scene.output)) {
+                throw InputError("\(scene.output): is one of the scene files; drawing \(scene.source) would overwrite it")
+            }
         }
         scenes = found
+    }
+
+    /// Refuses a folder entry that is not a regular file (see `requireRegularFile`). Named files are
+    /// read as given: `render <(generate) -o x.png` reads a pipe.
+    static func checkRegularFile(_ scene: Scene) throws {
+        if scene.isFolderEntry { try requireRegularFile(scene.source) }
+    }
+
+    /// Refuses `path` when it is a FIFO, a device or a socket: reading one would wait for a writer
+    /// or never end, and one such file must not stop a batch or freeze the live preview's watcher.
+    /// (The read itself opens without blocking and checks again, so a file swapped meanwhile
+    /// cannot hang it either.) A missing file passes, for the reader to report.
+    static func requireRegularFile(_ path: String) throws {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return }
+        let type = status.st_mode & S_IFMT
+        guard type == S_IFREG || type == S_IFDIR else {
+            throw InputError("\(path): (file): not a regular file (a FIFO, device or socket); only regular files are read here")
+        }
     }
 
     /// The scene files of `arguments` (each file named, each scene file under each folder named, once
@@ -45,8 +79,8 @@ struct SceneBatch {
     /// outputs are given, and the live preview's.
     ///
     /// - Throws: `InputError` when a folder holds no scene file or cannot be listed.
-    static func find(_ arguments: [String]) throws -> [(source: String, relativePath: String)] {
-        var found: [(source: String, relativePath: String)] = []
+    static func find(_ arguments: [String]) throws -> [(source: String, relativePath: String, isFolderEntry: Bool)] {
+        var found: [(source: String, relativePath: String, isFolderEntry: Bool)] = []
         var seen = Set<String>()
         for argument in arguments {
             var isFolder: ObjCBool = false
@@ -57,10 +91,10 @@ struct SceneBatch {
                 }
                 for relative in inside {
                     let source = (argument.hasSuffix("/") ? argument : argument + "/") + relative
-                    if seen.insert(identity(source)).inserted { found.append((source, relative)) }
+                    if seen.insert(identity(source)).inserted { found.append((source, relative, true)) }
                 }
             } else if seen.insert(identity(argument)).inserted {
-                found.append((argument, (argument as NSString).lastPathComponent))
+                found.append((argument, (argument as NSString).lastPathComponent, false))
             }
         }
         return found.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
@@ -88,7 +122,7 @@ struct SceneBatch {
     }
 
     /// One name for a file however it was reached (`a/./b.json`, `a/b.json`), so it is drawn once.
-    private static func identity(_ path: String) -> String {
+    static func identity(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 

@@ -96,19 +96,53 @@ public struct Shadow: Sendable, Hashable {
 public enum NodeContent: Sendable {
     /// Shaped text, its top left at the node's origin.
     case text(TextLayout, color: Color)
-    /// Straight-alpha RGBA8 pixels stretched to the node's frame.
+    /// Straight-alpha RGBA8 pixels placed in the node's bounds by the image's content mode
+    /// (stretched to the frame by default).
     case image(ImageContent)
     /// A vector path in the node's coordinates.
     case path(Path, fill: Paint?, stroke: Stroke?)
 }
 
-/// An image in memory: straight-alpha RGBA8 rows, top to bottom.
+/// An image in memory: straight-alpha RGBA8 rows, top to bottom, and how a node draws it
+/// (UIImage's scale, rendering mode and cap insets, UIImageView's content mode).
 public struct ImageContent: Sendable, Hashable {
     public var width: Int
     public var height: Int
     public var rgba: [UInt8]
-    public init(width: Int, height: Int, rgba: [UInt8]) {
-        self.width = width; self.height = height; self.rgba = rgba
+    /// Pixels per point, as UIImage.scale: 1 for a file without an `@2x`/`@3x` suffix, so its
+    /// size in points is its size in pixels. A photo decoded at a reduced size keeps its size in
+    /// points and gets a scale below 1.
+    public var scale: Double
+    /// Where the image goes in the node's bounds; `scaleToFill` stretches it over the frame.
+    public var contentMode: ContentMode
+    /// Template rendering (`withRenderingMode(.alwaysTemplate)` drawn with a `tintColor`): every
+    /// pixel takes this color, its alpha multiplied by the pixel's. Nil draws the image's colors.
+    public var tintColor: Color?
+    /// The parts of the image, in points, that keep their size when it is drawn larger or smaller
+    /// (`resizableImage(withCapInsets:resizingMode:)`); zero draws the image as one piece.
+    public var capInsets: EdgeInsets
+    /// How the parts between the cap insets fill the rest.
+    public var resizingMode: ResizingMode
+
+    public init(width: Int, height: Int, rgba: [UInt8], scale: Double = 1, contentMode: ContentMode = .scaleToFill,
+                tintColor: Color? = nil, capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) {
+        self.width = width; self.height = height; self.rgba = rgba; self.scale = scale
+        self.contentMode = contentMode; self.tintColor = tintColor; self.capInsets = capInsets
+        self.resizingMode = resizingMode
+    }
+
+    /// The size in points: pixels divided by the scale (UIImage.size).
+    public var size: Size {
+        let s = scale > 0 && scale.isFinite ? scale : 1
+        return Size(width: Double(width) / s, height: Double(height) / s)
+    }
+
+    /// How the middle of a resizable image fills its area, as UIImage.ResizingMode.
+    public enum ResizingMode: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The middle parts are scaled to fill.
+        case stretch
+        /// The middle parts are repeated at their own size from the top left, the last cut off.
+        case tile
     }
 }
 

@@ -1,6 +1,6 @@
 import LayoutEngine
 
-// Drop shadows and images.
+// Drop shadows (images: Image/Canvas+Image.swift).
 //
 // Shadow blur follows CALayer.shadowRadius as the design tools translate it: Sketch and
 // Figma show a CALayer shadowRadius r as a blur of 2r, and CSS (css-backgrounds-3 §7.2)
@@ -37,27 +37,5 @@ extension Canvas {
         }
         blur.apply(to: &mask)
         fill(mask, source: .solid(Blend.premultiplied(color)))
-    }
-
-    /// Draws a straight-alpha RGBA8 image stretched over `rect` (user space), sampled
-    /// bilinearly under the current transform; edges are anti-aliased like any fill.
-    public mutating func drawImage(_ image: ImageContent, in rect: Rect) throws(CanvasError) {
-        let (count, overflow) = image.width.multipliedReportingOverflow(by: image.height)
-        guard image.width > 0, image.height > 0, !overflow, count <= Canvas.maxPixels,
-              image.rgba.count == count * 4 else {
-            throw .invalidImage(width: image.width, height: image.height, byteCount: image.rgba.count)
-        }
-        guard rect.width > 0, rect.height > 0, let inverse = transform.inverted() else { return }
-        let pixels = image.rgba.withUnsafeBufferPointer { rgba in
-            (0..<count).map { i in
-                Blend.premultiplied(Color(red: rgba[4 * i], green: rgba[4 * i + 1], blue: rgba[4 * i + 2], alpha: rgba[4 * i + 3]))
-            }
-        }
-        let toImage = inverse
-            .concatenating(AffineTransform(translationX: -rect.minX, y: -rect.minY))
-            .concatenating(AffineTransform(scaleX: Double(image.width) / rect.width, y: Double(image.height) / rect.height))
-        let shader = Shader(kind: .image(width: image.width, height: image.height, pixels: pixels),
-                            ramp: nil, deviceToUser: toImage)
-        fill(rect, source: .shader(shader))
     }
 }

@@ -23,7 +23,10 @@ enum NodeExtent {
         case .path(let path, _, let stroke):
             let pad = (stroke?.width ?? 0) * max(1, stroke?.miterLimit ?? 1) / 2 + 1
             for p in pathPoints(path) { box.add(Rect(x: p.x - pad, y: p.y - pad, width: 2 * pad, height: 2 * pad)) }
-        case .image, .none:
+        case .image(let image):
+            // Aspect fill and the position modes may draw past the bounds.
+            box.add(image.contentMode.rect(for: image.size, in: Rect(x: 0, y: 0, width: node.frame.width, height: node.frame.height)))
+        case .none:
             break
         }
         if !node.clipsToBounds {

@@ -29,6 +29,12 @@ public enum NodeValidation {
                         "must be finite and non-negative, found \(shadow.blurRadius)")
         }
         if let fill = node.fill { try checkPaint(fill, field: "fill", require) }
+        if case .image(let image) = node.content {
+            try require(image.scale.isFinite && image.scale > 0, "content.image.scale", "must be finite and positive, found \(image.scale)")
+            let i = image.capInsets
+            try require([i.top, i.left, i.bottom, i.right].allSatisfy { $0.isFinite && $0 >= 0 }, "content.image.capInsets",
+                        "must be finite and non-negative, found \(i)")
+        }
         if case .path(_, let fill?, _) = node.content { try checkPaint(fill, field: "content.fill", require) }
         if case .path(_, _, let stroke?) = node.content {
             try require(stroke.width.isFinite && stroke.width >= 0, "content.stroke.width",

@@ -94,11 +94,14 @@ public struct ScenePainter: Sendable {
         case .image(let image):
             do {
                 if opacity < 1 {
-                    canvas.saveLayer(opacity: opacity, bounds: bounds)
-                    try canvas.drawImage(image, in: bounds)
+                    let frame = image.contentMode.rect(for: image.size, in: bounds)
+                    let extent = Rect(x: min(frame.minX, 0), y: min(frame.minY, 0), width: max(frame.maxX, bounds.maxX) - min(frame.minX, 0),
+                                      height: max(frame.maxY, bounds.maxY) - min(frame.minY, 0))
+                    canvas.saveLayer(opacity: opacity, bounds: extent)
+                    try canvas.drawImage(image, placedIn: bounds)
                     try canvas.restore()
                 } else {
-                    try canvas.drawImage(image, in: bounds)
+                    try canvas.drawImage(image, placedIn: bounds)
                 }
             } catch {
                 throw .invalidNode(path: path, field: "content.image", reason: error.description)

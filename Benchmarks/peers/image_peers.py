@@ -1,0 +1,107 @@
+"""Issue 24's speed goal: decode a 4032 x 3024 JPEG and draw it as a 64-point avatar at 3x.
+
+Usage: python3 Benchmarks/peers/image_peers.py [--binary .build/cli/release/layout-render] [--runs 11]
+
+Makes, in a temporary folder, a 4032 x 3024 photo-like JPEG (a phone camera's size; gradients
+and Pillow's Gaussian noise, quality 90) and a scene file with one 64 x 64 point node at scale 3
+showing it with scaleAspectFill in a circle. Then it times, medians of --runs runs:
+- ours: `layout-render render avatar.json -o out.png` as a whole process (decode at 1/8 in the DCT
+  domain, Lanczos-3 to 192 x 192 pixels, clip, PNG write);
+- Pillow: `Image.open`, `draft('RGB', (192, 192))` (the same libjpeg-turbo reduction),
+  `ImageOps.fit(..., LANCZOS)` to 192 x 192 and a PNG save, in this process and as a process;
+- pyvips: `Image.thumbnail(file, 192, height=192, crop='centre')` and a PNG save, likewise.
+Prints one table row per peer and the ratio peer / ours (above 1: we are faster).
+Needs Pillow; pyvips (with pyvips-binary) for its rows, skipped without it.
+"""
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+from PIL import Image, ImageOps
+
+SIDE = 192  # 64 points at 3x
+
+
+def make_photo(path):
+    width, height = 4032, 3024
+    red = Image.linear_gradient("L").resize((width, height)).rotate(90, expand=False)
+    green = Image.linear_gradient("L").resize((width, height))
+    blue = Image.effect_noise((width, height), 48)
+    photo = Image.merge("RGB", (red, green, blue))
+    photo.save(path, quality=90)
+
+
+def median_seconds(command, runs):
+    samples = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+        samples.append(time.perf_counter() - start)
+    return statistics.median(samples)
+
+
+def median_in_process(function, runs):
+    function()
+    samples = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        function()
+        samples.append(time.perf_counter() - start)
+    return statistics.median(samples)
+
+
+def pillow_avatar(photo, out):
+    image = Image.open(photo)
+    image.draft("RGB", (SIDE, SIDE))
+    ImageOps.fit(image, (SIDE, SIDE), Image.LANCZOS).save(out)
+
+
+def pyvips_avatar(photo, out):
+    import pyvips
+    pyvips.Image.thumbnail(photo, SIDE, height=SIDE, crop="centre").write_to_file(out)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--binary", default=".build/cli/release/layout-render")
+    parser.add_argument("--runs", type=int, default=11)
+    parser.add_argument("peer", nargs="?", help=argparse.SUPPRESS)  # "pillow PHOTO OUT" or "pyvips PHOTO OUT": one peer run
+    parser.add_argument("files", nargs="*", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.peer:
+        (pillow_avatar if args.peer == "pillow" else pyvips_avatar)(*args.files)
+        return
+    folder = tempfile.mkdtemp(prefix="image-peers-")
+    photo = os.path.join(folder, "photo.jpg")
+    make_photo(photo)
+    scene = os.path.join(folder, "avatar.json")
+    with open(scene, "w") as handle:
+        handle.write('{"size": {"width": 64, "height": 64}, "scale": 3, "nodes": [{"id": "avatar", '
+                     '"frame": {"x": 0, "y": 0, "width": 64, "height": 64}, "cornerRadius": 32, "clipsToBounds": true, '
+                     '"image": {"path": "photo.jpg", "contentMode": "scaleAspectFill"}}]}')
+    out = os.path.join(folder, "out.png")
+    ours = median_seconds([args.binary, "render", scene, "-o", out], args.runs)
+    print("4032 x 3024 JPEG (%d KB) to a 64 pt avatar at 3x (192 x 192 px), medians of %d runs"
+          % (os.path.getsize(photo) // 1000, args.runs))
+    print("| who | how | median ms | peer / ours |")
+    print("|---|---|---|---|")
+    print("| layout-render | `render` as a process | %.1f | |" % (ours * 1000))
+    peers = [("Pillow draft + fit(LANCZOS)", "pillow", lambda: pillow_avatar(photo, os.path.join(folder, "pillow.png")))]
+    try:
+        import pyvips  # noqa: F401
+        peers.append(("pyvips thumbnail", "pyvips", lambda: pyvips_avatar(photo, os.path.join(folder, "pyvips.png"))))
+    except (ImportError, OSError) as error:
+        print("| pyvips | not available (%s) | | |" % str(error).split("\n")[0][:60])
+    for name, key, function in peers:
+        inside = median_in_process(function, args.runs)
+        process = median_seconds([sys.executable, os.path.abspath(__file__), key, photo, os.path.join(folder, key + "-p.png")], args.runs)
+        print("| %s | in process | %.1f | %.2f |" % (name, inside * 1000, inside / ours))
+        print("| %s | as a process | %.1f | %.2f |" % (name, process * 1000, process / ours))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,54 @@
+#ifndef LAYOUT_RENDER_IMAGE_CODECS_H
+#define LAYOUT_RENDER_IMAGE_CODECS_H
+// C side of JPEG (libjpeg-turbo) and WebP (libwebp) decoding; libjpeg's setjmp error recovery
+// stays in this file. Every function returns an lr_image_status; on failure `message` (when not
+// NULL) receives a NUL-terminated explanation, the library's own words when it raised the error.
+#include <stddef.h>
+#include <stdint.h>
+
+/// Outcome of a codec call.
+typedef enum {
+    LR_IMAGE_OK = 0,
+    /// The library rejected the data: bad marker, truncated stream, unsupported variant.
+    LR_IMAGE_CORRUPT = 1,
+    /// The caller's buffer does not match the size the header declares (a Swift-side bug).
+    LR_IMAGE_INVALID_ARGUMENT = 2
+} lr_image_status;
+
+/// What a JPEG header says, before any pixel is decoded.
+typedef struct {
+    /// The stored size, before EXIF orientation.
+    uint32_t width, height;
+    /// The size libjpeg-turbo produces at the requested 1/scale_denom (DCT-domain scaling).
+    uint32_t output_width, output_height;
+    /// libjpeg's J_COLOR_SPACE of the file (1 gray, 2 RGB, 3 YCbCr, 4 CMYK, 5 YCCK).
+    int color_space;
+    /// The EXIF orientation tag (1...8); 1 when absent or unreadable.
+    int orientation;
+    /// Whether the file is progressive.
+    int progressive;
+} lr_jpeg_info;
+
+/// Reads the header of JPEG data and the output size at 1/`scale_denom` (1, 2, 4 or 8).
+lr_image_status lr_jpeg_read_info(const uint8_t *data, size_t length, int scale_denom, lr_jpeg_info *info,
+                                  char *message, size_t message_capacity);
+
+/// Decodes JPEG data at 1/`scale_denom` into straight RGBA8 (alpha 255), `rgba_capacity` bytes
+/// holding exactly output_width * output_height * 4 as lr_jpeg_read_info reported. Gray, RGB
+/// and YCbCr go through libjpeg-turbo's own RGBA output (islow DCT, fancy upsampling, its
+/// defaults); CMYK and YCCK come out as CMYK (inverted when an Adobe marker says so, as Adobe
+/// writes them) and become RGB as Pillow converts them: R = (255 - K) - (C * (255 - K)) / 255.
+/// EXIF orientation is not applied here.
+lr_image_status lr_jpeg_decode_rgba(const uint8_t *data, size_t length, int scale_denom,
+                                    uint8_t *rgba, size_t rgba_capacity, char *message, size_t message_capacity);
+
+/// Reads the header of WebP data: its size and whether it has alpha.
+lr_image_status lr_webp_read_info(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height,
+                                  int *has_alpha, char *message, size_t message_capacity);
+
+/// Decodes WebP data (lossy, lossless, with or without alpha) into straight RGBA8 of
+/// width * height * 4 bytes as lr_webp_read_info reported.
+lr_image_status lr_webp_decode_rgba(const uint8_t *data, size_t length, uint8_t *rgba, size_t rgba_capacity,
+                                    uint32_t width, uint32_t height, char *message, size_t message_capacity);
+
+#endif
