@@ -74,7 +74,7 @@ struct PDFPagePainter {
             addPath(shape)
             cairo_clip(context)
         }
-        if let content = node.content { try drawContent(content, in: bounds, path: path) }
+        if let content = node.content { try drawContent(content, in: bounds, scale: scale, path: path) }
         for child in node.children { try paint(child, parentPath: path, scale: scale) }
         if let border = node.border, border.width > 0 {
             setSource(.solid(border.color))
@@ -90,13 +90,13 @@ struct PDFPagePainter {
         }
     }
 
-    private func drawContent(_ content: NodeContent, in bounds: Rect, path: String) throws(PDFExportError) {
+    private func drawContent(_ content: NodeContent, in bounds: Rect, scale: Double, path: String) throws(PDFExportError) {
         switch content {
         case .text(let layout, let color):
             setSource(.solid(color))
             for run in layout.runs { try show(run) }
         case .image(let image):
-            try draw(image, in: bounds, path: path)
+            try draw(image, placedIn: bounds, scale: scale, path: path)
         case .path(let shape, let fill, let stroke):
             if let fill {
                 setSource(fill)
@@ -142,18 +142,34 @@ struct PDFPagePainter {
                                &clusters, Int32(clusters.count), cairo_text_cluster_flags_t(rawValue: 0))
     }
 
-    /// Draws straight-alpha RGBA8 `image` stretched over `rect`, smoothed as the rasterizer samples it.
-    private func draw(_ image: ImageContent, in rect: Rect, path: String) throws(PDFExportError) {
-        let (count, overflow) = image.width.multipliedReportingOverflow(by: image.height)
-        guard image.width > 0, image.height > 0, !overflow, count <= Canvas.maxPixels, image.rgba.count == count * 4 else {
-            throw .invalidNode(page: page, path: path, reason: "content.image: \(image.width) x \(image.height) pixels "
-                + "with \(image.rgba.count) bytes is not an image of at most \(Canvas.maxPixels) pixels")
+    /// Draws `image` in `bounds` as the rasterizer does (`Canvas.drawImage(_:placedIn:)`): placed by
+    /// its content mode, its tint in place of its colors, as one vector image the viewer scales.
+    /// An image cut in nine parts by cap insets is drawn by our rasterizer at the scene's scale
+    /// over its frame and placed as an image, so its stretched or tiled parts are the PNG's.
+    private func draw(_ image: ImageContent, placedIn bounds: Rect, scale: Double, path: String) throws(PDFExportError) {
+        func fail(_ error: CanvasError) -> PDFExportError { .invalidNode(page: page, path: path, reason: "content.image: \(error)") }
+        // Blend.premultiplied packs R, G, B, A in byte order; checking the pixels also checks the image.
+        let bytes: [UInt8]
+        do { bytes = try Canvas.premultipliedPixels(of: image).withUnsafeBytes { Array($0) } } catch { throw fail(error) }
+        let frame = image.contentMode.rect(for: image.size, in: bounds)
+        guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return }
+        let insets = image.capInsets
+        if insets.top == 0 && insets.left == 0 && insets.bottom == 0 && insets.right == 0 {
+            let surface = try imageSurface(width: image.width, height: image.height, path: path) { i in
+                (bytes[4 * i], bytes[4 * i + 1], bytes[4 * i + 2], bytes[4 * i + 3])
+            }
+            place(surface, width: image.width, height: image.height, over: frame)
+            return
         }
-        guard rect.width > 0, rect.height > 0 else { return }
-        let surface = try imageSurface(width: image.width, height: image.height, path: path) { i in
-            (image.rgba[4 * i], image.rgba[4 * i + 1], image.rgba[4 * i + 2], image.rgba[4 * i + 3], false)
+        var canvas: Canvas
+        do {
+            canvas = try Canvas(size: frame.size, scale: scale)
+            canvas.translateBy(x: -frame.minX, y: -frame.minY)
+            try canvas.drawImage(image, placedIn: bounds)
+        } catch {
+            throw fail(error)
         }
-        place(surface, width: image.width, height: image.height, over: rect)
+        try place(canvas.bitmap, over: frame, path: path)
     }
 
     /// The shadow `node` casts, drawn by our rasterizer (σ = shadowRadius, see Canvas.drawShadow) at
@@ -178,11 +194,15 @@ struct PDFPagePainter {
         canvas.translateBy(x: -area.minX, y: -area.minY)
         canvas.drawShadow(of: Path(roundedRect: grown, radii: radii, style: node.cornerStyle), offset: shadow.offset,
                           blurRadius: shadow.blurRadius, color: shadow.color)
-        let bitmap = canvas.bitmap
+        try place(canvas.bitmap, over: area, path: path)
+    }
+
+    /// Paints a bitmap our rasterizer drew over `rect`.
+    private func place(_ bitmap: Bitmap, over rect: Rect, path: String) throws(PDFExportError) {
         let surface = try imageSurface(width: bitmap.width, height: bitmap.height, path: path) { i in
-            (bitmap.pixels[4 * i], bitmap.pixels[4 * i + 1], bitmap.pixels[4 * i + 2], bitmap.pixels[4 * i + 3], true)
+            (bitmap.pixels[4 * i], bitmap.pixels[4 * i + 1], bitmap.pixels[4 * i + 2], bitmap.pixels[4 * i + 3])
         }
-        place(surface, width: bitmap.width, height: bitmap.height, over: area)
+        place(surface, width: bitmap.width, height: bitmap.height, over: rect)
     }
 
     /// Paints the `width` x `height` pixel image `surface` stretched over `rect` (viewers smooth it,
@@ -200,9 +220,9 @@ struct PDFPagePainter {
     }
 
     /// A cairo ARGB32 image (premultiplied, native-endian words) from `pixel(i)`, which gives
-    /// R, G, B, A and whether they are already premultiplied.
+    /// premultiplied R, G, B, A.
     private func imageSurface(width: Int, height: Int, path: String,
-                              pixel: (Int) -> (UInt8, UInt8, UInt8, UInt8, Bool)) throws(PDFExportError) -> OpaquePointer {
+                              pixel: (Int) -> (UInt8, UInt8, UInt8, UInt8)) throws(PDFExportError) -> OpaquePointer {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
             let status = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
@@ -214,9 +234,8 @@ struct PDFPagePainter {
         for y in 0..<height {
             let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
             for x in 0..<width {
-                let (r, g, b, a, premultiplied) = pixel(y * width + x)
-                func scaled(_ c: UInt8) -> UInt32 { premultiplied ? UInt32(c) : (UInt32(c) * UInt32(a) + 127) / 255 }
-                row[x] = UInt32(a) << 24 | scaled(r) << 16 | scaled(g) << 8 | scaled(b)
+                let (r, g, b, a) = pixel(y * width + x)
+                row[x] = UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
             }
         }
         cairo_surface_mark_dirty(surface)

@@ -137,4 +137,31 @@ struct PDFPageAppearanceTests {
         let inside = ((2 * 50) * picture.width + 2 * 110) * 4
         #expect(Array(picture.pixels[inside..<inside + 3]) == [0, 0, 0])
     }
+
+    /// Images as UIImageView shows them, as the rasterizer draws them: placed by content mode
+    /// (aspect fit, aspect fill clipped, center at its own size in points), tinted as a template,
+    /// and cut in nine parts by cap insets (the bubble's corners kept, its middle stretched).
+    @Test func imagesArePlacedTintedAndCutAsInThePNG() throws {
+        // 40 x 20 pixels: a red left half, a translucent blue right half, a dark ring one pixel wide.
+        let photo = (0..<800).flatMap { i -> [UInt8] in
+            let x = i % 40, y = i / 40
+            if x == 0 || y == 0 || x == 39 || y == 19 { return [20, 20, 20, 255] }
+            return x < 20 ? [230, 60, 40, 255] : [40, 90, 220, 160]
+        }
+        func image(_ mode: ContentMode, scale: Double = 1, tint: Color? = nil, caps: EdgeInsets = EdgeInsets()) -> NodeContent {
+            .image(ImageContent(width: 40, height: 20, rgba: photo, scale: scale, contentMode: mode, tintColor: tint, capInsets: caps))
+        }
+        let box = Color(red: 235, green: 235, blue: 240)
+        let scene = Scene(size: Size(width: 320, height: 200), scale: 2, nodes: [
+            SceneNode(id: "fit", frame: Rect(x: 10, y: 10, width: 90, height: 80), fill: .solid(box), content: image(.scaleAspectFit)),
+            SceneNode(id: "fill", frame: Rect(x: 115, y: 10, width: 60, height: 80), fill: .solid(box), clipsToBounds: true,
+                      content: image(.scaleAspectFill)),
+            SceneNode(id: "center", frame: Rect(x: 190, y: 10, width: 120, height: 80), fill: .solid(box), content: image(.center, scale: 2)),
+            SceneNode(id: "tinted", frame: Rect(x: 10, y: 110, width: 80, height: 40), content: image(.scaleToFill, tint: Color(red: 0, green: 122, blue: 255))),
+            SceneNode(id: "bubble", frame: Rect(x: 110, y: 110, width: 200, height: 80),
+                      content: image(.scaleToFill, caps: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))),
+        ])
+        let difference = try #require(try Self.compare([scene], named: "images").first)
+        #expect(difference.ratio <= Self.tolerance, "\(difference.differentPixelCount) pixels differ")
+    }
 }
