@@ -75,3 +75,35 @@ final class TeamComponentSnapshotTests: XCTestCase {
                        strictLayout: true)
     }
 }
+
+/// Images as a team's views show them: a photo avatar cropped round with aspect fill, a tinted
+/// template icon, and a stretched chat bubble, from the package's example images.
+final class TeamImageSnapshotTests: XCTestCase {
+    private static let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../examples/images").standardized.path
+
+    func testAvatarIconAndBubble() throws {
+        let row = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 96))
+        row.backgroundColor = .white
+        let avatar = UIImageView(image: UIImage(contentsOfFile: Self.images + "/avatar.jpg"))
+        avatar.contentMode = .scaleAspectFill
+        avatar.layer.cornerRadius = 32
+        avatar.clipsToBounds = true
+        let heart = UIImageView(image: UIImage(contentsOfFile: Self.images + "/heart.svg")?.withRenderingMode(.alwaysTemplate))
+        heart.tintColor = .systemPink
+        heart.contentMode = .scaleAspectFit
+        let bubbleImage = try XCTUnwrap(UIImage(contentsOfFile: Self.images + "/bubble@2x.png"))
+        let bubble = UIImageView(image: bubbleImage.resizableImage(withCapInsets: UIEdgeInsets(top: 14, left: 20, bottom: 14, right: 14),
+                                                                   resizingMode: .stretch))
+        for view in [avatar, heart, bubble] { row.addSubview(view) }
+        avatar.snp.makeConstraints { $0.leading.equalToSuperview().offset(16); $0.centerY.equalToSuperview(); $0.size.equalTo(64) }
+        heart.snp.makeConstraints { $0.leading.equalTo(avatar.snp.trailing).offset(12); $0.centerY.equalToSuperview(); $0.size.equalTo(28) }
+        bubble.snp.makeConstraints {
+            $0.leading.equalTo(heart.snp.trailing).offset(12)
+            $0.trailing.equalToSuperview().inset(16)
+            $0.top.bottom.equalToSuperview().inset(16)
+        }
+        XCTAssertEqual(bubbleImage.scale, 2)
+        assertSnapshot(of: row, strictLayout: true)
+    }
+}

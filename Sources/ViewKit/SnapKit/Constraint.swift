@@ -3,7 +3,7 @@ import LayoutEngine
 
 /// A constraint SnapKit made: one chain, as one `NSLayoutConstraint` per attribute. Keep it to
 /// change its constant later (`update(offset:)`) or to switch it on and off.
-@MainActor
+@preconcurrency @MainActor
 public final class Constraint {
     private let description: ConstraintDescription
     /// The UIKit constraints, one per attribute of the chain.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `view.snp`: SnapKit's entry point on a view or a guide.
-@MainActor
+@preconcurrency @MainActor
 public struct ConstraintViewDSL {
     let item: LayoutItem
     /// The view whose SnapKit constraints these are (the guide's owner for a guide).

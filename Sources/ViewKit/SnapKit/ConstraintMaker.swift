@@ -3,7 +3,7 @@ import LayoutEngine
 
 /// What one chain of a `makeConstraints` block describes: attributes of the item, a relation, a
 /// target, a constant, a multiplier, a priority and where it was written.
-@MainActor
+@preconcurrency @MainActor
 final class ConstraintDescription {
     let item: LayoutItem
     var attributes: ConstraintAttributes
@@ -23,7 +23,7 @@ final class ConstraintDescription {
 }
 
 /// The `make` of `makeConstraints { make in ... }`: each attribute starts a chain.
-@MainActor
+@preconcurrency @MainActor
 public final class ConstraintMaker {
     let item: LayoutItem
     var descriptions: [ConstraintDescription] = []
@@ -100,7 +100,7 @@ public final class ConstraintMaker {
 }
 
 /// A chain that can take more attributes (`make.leading.trailing`) or a relation.
-@MainActor
+@preconcurrency @MainActor
 public class ConstraintMakerExtendable: ConstraintMakerRelatable {
     private func adding(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
         description.attributes.formUnion(attributes)
@@ -127,7 +127,7 @@ public class ConstraintMakerExtendable: ConstraintMakerRelatable {
 }
 
 /// A chain waiting for its relation: `equalTo`, `lessThanOrEqualTo`, `greaterThanOrEqualTo`.
-@MainActor
+@preconcurrency @MainActor
 public class ConstraintMakerRelatable {
     let description: ConstraintDescription
     init(_ description: ConstraintDescription) { self.description = description }
@@ -188,7 +188,7 @@ public class ConstraintMakerRelatable {
 }
 
 /// A chain with its relation: `offset`, `inset`, `multipliedBy`, `dividedBy`, then a priority.
-@MainActor
+@preconcurrency @MainActor
 public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
     /// Adds `amount` to every attribute's constant.
     @discardableResult
@@ -220,7 +220,7 @@ public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
 }
 
 /// A chain that can take a priority.
-@MainActor
+@preconcurrency @MainActor
 public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
     @discardableResult
     public func priority(_ amount: ConstraintPriority) -> ConstraintMakerFinalizable {
@@ -235,7 +235,7 @@ public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
 }
 
 /// The end of a chain: a label, and the constraint it made.
-@MainActor
+@preconcurrency @MainActor
 public class ConstraintMakerFinalizable {
     let description: ConstraintDescription
     init(_ description: ConstraintDescription) { self.description = description }

@@ -90,7 +90,7 @@ extension UIView: ConstraintRelatableTarget {}
 extension UILayoutGuide: ConstraintRelatableTarget {}
 
 /// An item and some of its attributes: `other.snp.bottom`, `guide.snp.top`.
-@MainActor
+@preconcurrency @MainActor
 public struct ConstraintItem: ConstraintRelatableTarget {
     let target: LayoutItem?
     let attributes: ConstraintAttributes

@@ -4,7 +4,8 @@ import Rasterizer
 
 /// A picture (UIKit's `UIImage`): pixels, a scale (pixels per point: 1, or 2 and 3 from an
 /// `@2x`/`@3x` file name), a rendering mode for template icons and cap insets for stretchable
-/// images.
+/// images. Files are decoded by the rasterizer's `ImageDecoder` (PNG, JPEG, WebP, GIF's first
+/// frame, SVG) through the process-wide `ImageCache`, so a file shared by many views is decoded once.
 public final class UIImage: @unchecked Sendable, Hashable {
     /// Whether the image draws its own colors or its alpha in the view's tint (UIKit's `UIImage.RenderingMode`).
     public enum RenderingMode: Int, Sendable {
@@ -15,56 +16,83 @@ public final class UIImage: @unchecked Sendable, Hashable {
         case tile, stretch
     }
 
-    /// Straight-alpha RGBA8 pixels.
+    /// Straight-alpha RGBA8 pixels and their scale.
     public let content: ImageContent
-    public let scale: CGFloat
     public let renderingMode: RenderingMode
     public let capInsets: UIEdgeInsets
     public let resizingMode: ResizingMode
     /// The color a template image is drawn in when set with `withTintColor`.
     let tint: UIColor?
+    /// The file it was read from: drawing decodes it again for the place it is drawn in (an SVG
+    /// rasterized at the drawn size and scale, a large JPEG reduced in the DCT), through the cache.
+    let sourcePath: String?
 
+    public var scale: CGFloat { CGFloat(content.scale) }
     /// The size in points: pixels divided by the scale.
-    public var size: CGSize {
-        CGSize(width: CGFloat(content.width) / scale, height: CGFloat(content.height) / scale)
-    }
+    public var size: CGSize { CGSize(content.size) }
 
-    public init(content: ImageContent, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
-                capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, tint: UIColor? = nil) {
+    public convenience init(content: ImageContent, renderingMode: RenderingMode = .automatic, capInsets: UIEdgeInsets = .zero,
+                            resizingMode: ResizingMode = .tile, tint: UIColor? = nil) {
+        self.init(content: content, renderingMode: renderingMode, capInsets: capInsets, resizingMode: resizingMode, tint: tint,
+                  sourcePath: nil)
+    }
+    init(content: ImageContent, renderingMode: RenderingMode, capInsets: UIEdgeInsets, resizingMode: ResizingMode,
+         tint: UIColor?, sourcePath: String?) {
+        self.sourcePath = sourcePath
         self.content = content
-        self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.renderingMode = renderingMode
         self.capInsets = capInsets
         self.resizingMode = resizingMode
         self.tint = tint
     }
+    convenience init(content: ImageContent, scale: CGFloat) {
+        var scaled = content
+        scaled.scale = Double(scale)
+        self.init(content: scaled)
+    }
 
-    /// A PNG file; its scale is 2 or 3 when the name ends in `@2x` or `@3x`, else 1, as
-    /// `UIImage(contentsOfFile:)` gives it. Nil when the file cannot be read or decoded.
+    /// An image file; its scale is 2 or 3 when the name ends in `@2x` or `@3x`, else 1, as
+    /// `UIImage(contentsOfFile:)` gives it. Nil when the file cannot be read or decoded (the
+    /// reason goes to standard error).
     public convenience init?(contentsOfFile path: String) {
-        guard let image = try? PNGDecoder().decode(contentsOfFile: path) else { return nil }
-        self.init(content: image.imageContent, scale: UIImage.scale(ofFile: path))
+        do {
+            self.init(content: try ImageCache.shared.image(atPath: path), renderingMode: .automatic, capInsets: .zero,
+                      resizingMode: .tile, tint: nil, sourcePath: path)
+        } catch {
+            FileHandle.standardError.write(Data("UIImage(contentsOfFile:): \(error)\n".utf8))
+            return nil
+        }
     }
-    /// An image from encoded bytes (PNG) at `scale`.
+    /// An image from encoded bytes at `scale`.
     public convenience init?(data: Data, scale: CGFloat = 1) {
-        guard let image = try? PNGDecoder().decode([UInt8](data)) else { return nil }
-        self.init(content: image.imageContent, scale: scale)
+        guard let content = try? ImageDecoder().decode([UInt8](data), scale: Double(scale)) else { return nil }
+        self.init(content: content)
     }
 
-    /// Folders `UIImage(named:)` looks in, in order: each may hold `name.png`, `name@2x.png`, `name@3x.png`.
+    /// Asset catalogs (`Assets.xcassets` folders) `UIImage(named:)` and `UIColor(named:)` read, in order.
+    @MainActor public static var assetCatalogs: [AssetCatalog] = []
+    /// Plain folders `UIImage(named:)` looks in after the catalogs: `name.png`, `name@2x.png`, `name@3x.png`.
     @MainActor public static var searchDirectories: [String] = []
 
-    /// The image `name` from `searchDirectories`, preferring the variant for the traits' display
-    /// scale (3x, then 2x, then 1x on a 3x display, as iOS picks), nil when none exists.
+    /// The image `name` from `assetCatalogs` (the variant for the traits' display scale, chosen as
+    /// iOS does), then from `searchDirectories` (3x, 2x, then 1x on a 3x display); nil when none exists.
     @MainActor
     public convenience init?(named name: String, in bundle: Bundle? = nil, compatibleWith traits: UITraitCollection? = nil) {
-        let scale = Int((traits ?? UITraitCollection.current).displayScale)
-        let order = [scale, 3, 2, 1].filter { (1...3).contains($0) }
+        let displayScale = (traits ?? UITraitCollection.current).displayScale
+        let scale = displayScale > 0 ? Double(displayScale) : 3
+        for catalog in UIImage.assetCatalogs where catalog.images[name] != nil {
+            if let content = try? catalog.image(named: name, scale: scale) {
+                self.init(content: content)
+                return
+            }
+        }
+        let order = [Int(scale), 3, 2, 1].filter { (1...3).contains($0) }
         for directory in UIImage.searchDirectories {
             for candidate in order {
                 let path = directory + "/" + name + (candidate == 1 ? "" : "@\(candidate)x") + ".png"
-                if let image = try? PNGDecoder().decode(contentsOfFile: path) {
-                    self.init(content: image.imageContent, scale: CGFloat(candidate))
+                guard FileManager.default.fileExists(atPath: path) else { continue }
+                if let content = try? ImageCache.shared.image(atPath: path) {
+                    self.init(content: content)
                     return
                 }
             }
@@ -72,28 +100,22 @@ public final class UIImage: @unchecked Sendable, Hashable {
         return nil
     }
 
-    static func scale(ofFile path: String) -> CGFloat {
-        let base = (path as NSString).deletingPathExtension
-        if base.hasSuffix("@3x") { return 3 }
-        if base.hasSuffix("@2x") { return 2 }
-        return 1
-    }
-
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
-        UIImage(content: content, scale: scale, renderingMode: mode, capInsets: capInsets, resizingMode: resizingMode, tint: tint)
+        UIImage(content: content, renderingMode: mode, capInsets: capInsets, resizingMode: resizingMode, tint: tint,
+                sourcePath: sourcePath)
     }
     /// The image drawn in `color` (as a template).
     public func withTintColor(_ color: UIColor) -> UIImage {
-        UIImage(content: content, scale: scale, renderingMode: .alwaysTemplate, capInsets: capInsets,
-                resizingMode: resizingMode, tint: color)
+        UIImage(content: content, renderingMode: .alwaysTemplate, capInsets: capInsets, resizingMode: resizingMode, tint: color,
+                sourcePath: sourcePath)
     }
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        UIImage(content: content, scale: scale, renderingMode: renderingMode, capInsets: capInsets,
-                resizingMode: resizingMode, tint: color)
+        UIImage(content: content, renderingMode: renderingMode, capInsets: capInsets, resizingMode: resizingMode, tint: color,
+                sourcePath: sourcePath)
     }
     public func resizableImage(withCapInsets insets: UIEdgeInsets, resizingMode: ResizingMode = .tile) -> UIImage {
-        UIImage(content: content, scale: scale, renderingMode: renderingMode, capInsets: insets, resizingMode: resizingMode,
-                tint: tint)
+        UIImage(content: content, renderingMode: renderingMode, capInsets: insets, resizingMode: resizingMode, tint: tint,
+                sourcePath: sourcePath)
     }
 
     /// The pixels as a PNG file.
@@ -102,24 +124,40 @@ public final class UIImage: @unchecked Sendable, Hashable {
         return Data(bytes)
     }
 
-    /// The pixels drawn in `color` where the image is opaque (template rendering).
-    func tinted(_ color: Color) -> ImageContent {
-        var rgba = content.rgba
-        var index = 0
-        while index + 3 < rgba.count {
-            let alpha = UInt16(rgba[index + 3]) * UInt16(color.alpha)
-            rgba[index] = color.red; rgba[index + 1] = color.green; rgba[index + 2] = color.blue
-            rgba[index + 3] = UInt8((alpha + 127) / 255)
-            index += 4
+    /// The content as an image view of `mode` draws it, tinted with `viewTint` when it is a template.
+    func drawnContent(mode: UIView.ContentMode, viewTint: UIColor, traits: UITraitCollection, bounds: CGSize) -> ImageContent {
+        var drawn = content
+        let scale = traits.displayScale > 0 ? Double(traits.displayScale) : 3
+        if let sourcePath, capInsets == .zero, let placed = try? ImageCache.shared.image(
+            atPath: sourcePath, placement: ImagePlacement(bounds: bounds.engineSize, contentMode: mode.engineMode, deviceScale: scale)) {
+            drawn = placed
         }
-        return ImageContent(width: content.width, height: content.height, rgba: rgba)
+        drawn.contentMode = mode.engineMode
+        let templated = renderingMode == .alwaysTemplate || (tint != nil && renderingMode != .alwaysOriginal)
+        if templated { drawn.tintColor = (tint ?? viewTint).color(for: traits) }
+        drawn.capInsets = capInsets.engineInsets
+        drawn.resizingMode = resizingMode == .tile ? .tile : .stretch
+        return drawn
     }
 
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
-        lhs === rhs || (lhs.content == rhs.content && lhs.scale == rhs.scale && lhs.renderingMode == rhs.renderingMode)
+        lhs === rhs || (lhs.content == rhs.content && lhs.renderingMode == rhs.renderingMode && lhs.capInsets == rhs.capInsets)
     }
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(content.width); hasher.combine(content.height); hasher.combine(scale)
+        hasher.combine(content.width); hasher.combine(content.height); hasher.combine(content.scale)
+    }
+}
+
+extension UIColor {
+    /// Color set `name` from `UIImage.assetCatalogs`, its light and dark appearances resolved by
+    /// the traits; nil when no catalog has it.
+    @MainActor
+    public convenience init?(named name: String, in bundle: Bundle? = nil, compatibleWith traits: UITraitCollection? = nil) {
+        guard let catalog = UIImage.assetCatalogs.first(where: { $0.colors[name] != nil }),
+              let light = try? catalog.color(named: name, dark: false),
+              let dark = try? catalog.color(named: name, dark: true) else { return nil }
+        let lightColor = UIColor(light), darkColor = UIColor(dark)
+        self.init(dynamicProvider: { $0.userInterfaceStyle == .dark ? darkColor : lightColor })
     }
 }
 
@@ -154,40 +192,14 @@ open class UIImageView: UIView {
 
     override func contentNodes(id: String, traits: UITraitCollection) -> [SceneNode] {
         guard let image = displayedImage, image.content.width > 0, image.content.height > 0 else { return [] }
-        let templated = image.renderingMode == .alwaysTemplate || image.tint != nil && image.renderingMode != .alwaysOriginal
-        let pixels = templated ? image.tinted((image.tint ?? tintColor).color(for: traits)) : image.content
-        let rect = UIImageView.imageRect(imageSize: image.size, in: CGRect(origin: .zero, size: bounds.size), mode: contentMode)
-        if image.capInsets != .zero {
-            return ImageSlices.nodes(id: id, pixels: pixels, scale: image.scale, capInsets: image.capInsets, in: rect.engineRect)
-        }
-        return [SceneNode(id: id + ".image", frame: rect.engineRect, content: .image(pixels))]
+        let content = image.drawnContent(mode: contentMode, viewTint: tintColor, traits: traits, bounds: bounds.size)
+        return [SceneNode(id: id + ".image", frame: Rect(origin: .zero, size: bounds.size.engineSize), content: .image(content))]
     }
+}
 
-    /// Where the image is drawn in the bounds for `contentMode` (UIKit's placement: aspect fit and
-    /// fill keep the image's proportions and center it; the edge and corner modes keep its size).
-    static func imageRect(imageSize: CGSize, in bounds: CGRect, mode: ContentMode) -> CGRect {
-        let w = imageSize.width, h = imageSize.height, bw = bounds.width, bh = bounds.height
-        switch mode {
-        case .scaleToFill, .redraw:
-            return bounds
-        case .scaleAspectFit, .scaleAspectFill:
-            guard w > 0, h > 0 else { return bounds }
-            let factor = mode == .scaleAspectFit ? min(bw / w, bh / h) : max(bw / w, bh / h)
-            let size = CGSize(width: w * factor, height: h * factor)
-            return CGRect(x: bounds.minX + (bw - size.width) / 2, y: bounds.minY + (bh - size.height) / 2,
-                          width: size.width, height: size.height)
-        default:
-            let x: CGFloat = switch mode {
-            case .left, .topLeft, .bottomLeft: 0
-            case .right, .topRight, .bottomRight: bw - w
-            default: (bw - w) / 2
-            }
-            let y: CGFloat = switch mode {
-            case .top, .topLeft, .topRight: 0
-            case .bottom, .bottomLeft, .bottomRight: bh - h
-            default: (bh - h) / 2
-            }
-            return CGRect(x: bounds.minX + x, y: bounds.minY + y, width: w, height: h)
-        }
+extension UIView.ContentMode {
+    /// The layout engine's content mode of the same name.
+    var engineMode: LayoutEngine.ContentMode {
+        LayoutEngine.ContentMode.allCases[rawValue]
     }
 }
