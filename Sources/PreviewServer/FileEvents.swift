@@ -14,6 +14,10 @@ final class FileEvents: @unchecked Sendable {
     // The descriptor and the watch table are used by the watcher's one thread only.
     private let descriptor: Int32
     private var watches: [String: Int32] = [:]
+    /// Folders made inside watched ones since: watched at once, so that a scene saved into a new
+    /// folder is seen as promptly as one beside the others (the folder holds no scene yet when it
+    /// is made, so no scene's folder names it).
+    private var madeFolders: Set<String> = []
 
     init?() {
         #if canImport(Glibc)
@@ -41,7 +45,7 @@ final class FileEvents: @unchecked Sendable {
             let watch = inotify_add_watch(descriptor, folder, mask)
             if watch >= 0 { watches[folder] = watch }
         }
-        for (folder, watch) in watches where !folders.contains(folder) {
+        for (folder, watch) in watches where !folders.contains(folder) && !madeFolders.contains(folder) {
             inotify_rm_watch(descriptor, watch)
             watches[folder] = nil
         }
@@ -55,7 +59,30 @@ final class FileEvents: @unchecked Sendable {
         var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         guard poll(&ready, 1, milliseconds) > 0 else { return false }
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
-        while buffer.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+        var made: [String] = []
+        while case let count = buffer.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }), count > 0 {
+            // struct inotify_event: wd, mask, cookie, len, then len bytes of NUL-padded name.
+            var offset = 0
+            while offset + 16 <= count {
+                let (watch, mask, length) = buffer.withUnsafeBytes { raw in
+                    (raw.loadUnaligned(fromByteOffset: offset, as: Int32.self),
+                     raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
+                     Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)))
+                }
+                let name = String(decoding: buffer[offset + 16..<min(count, offset + 16 + length)].prefix { $0 != 0 }, as: UTF8.self)
+                if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0,
+                   let folder = watches.first(where: { $0.value == watch })?.key {
+                    made.append(folder + "/" + name)
+                }
+                if mask & UInt32(IN_IGNORED) != 0, let folder = watches.first(where: { $0.value == watch })?.key {
+                    watches[folder] = nil
+                    madeFolders.remove(folder)
+                }
+                offset += 16 + length
+            }
+        }
+        madeFolders.formUnion(made)
+        watch(Set(watches.keys).union(made))
         return true
         #else
         return false

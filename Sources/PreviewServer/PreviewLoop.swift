@@ -45,6 +45,8 @@ final class PreviewLoop: Sendable {
 
     /// With file events: the longest sleep between two checks for a stop.
     static let wakeInterval: Int32 = 250
+    /// How long scenes not drawn yet are drawn before the files are looked at again.
+    static let firstDrawingSlice = Duration.milliseconds(50)
     /// With file events: how often every file is looked at anyway.
     static let safetyInterval = Duration.seconds(2)
 
@@ -69,17 +71,27 @@ final class PreviewLoop: Sendable {
                 continue
             }
             changed = false
-            drawnFrom = drawnFrom.filter { key, _ in scenes.contains { $0.key == key } }
+            let keys = Set(scenes.lazy.map(\.key))
+            drawnFrom = drawnFrom.filter { key, _ in keys.contains(key) }
             var stamps: [String: FileStamp?] = [:]
             for file in scenes.lazy.flatMap(\.files) where stamps[file] == nil {
                 stamps[file] = FileStamp(path: file)
             }
             func current(_ scene: PreviewScene) -> [FileStamp?] { scene.files.map { stamps[$0] ?? nil } }
             let edited = scenes.filter { scene in drawnFrom[scene.key].map { $0 != current(scene) } ?? false }
-            for scene in edited + (undrawn.map { [$0] } ?? []) {
+            for scene in edited {
                 // Stamps taken before drawing: a write during the drawing shows as a change next time.
                 drawnFrom[scene.key] = current(scene)
-                draw(scene, edited: scene != undrawn)
+                draw(scene, edited: true)
+            }
+            // Scenes not drawn yet, for up to `firstDrawingSlice` before the files are looked at
+            // again: an edit waits at most that long, and a folder of a thousand small scenes is
+            // not stat'ed a thousand times over while it is drawn the first time.
+            let slice = ContinuousClock.now + Self.firstDrawingSlice
+            for scene in scenes where drawnFrom[scene.key] == nil {
+                drawnFrom[scene.key] = current(scene)
+                draw(scene, edited: false)
+                if ContinuousClock.now >= slice { break }
             }
             if let events {
                 // Changes during the drawing are pending events: the next pass sees them.

@@ -128,7 +128,12 @@ public struct AnimationDescription: Decodable, Sendable {
             }
             return .infinity
         }
-        return try c.number(.repeatCount, in: 0...Double.greatestFiniteMagnitude)
+        let count = try c.decode(Double.self, forKey: .repeatCount)
+        guard count >= 0 else {
+            throw DecodingError.dataCorruptedError(forKey: .repeatCount, in: c,
+                debugDescription: "expected a number of cycles, 0 or more, or \"infinity\", found \(count.formattedForMessage)")
+        }
+        return count
     }
 
     /// A list of finite numbers, each checked where it stands.

@@ -85,7 +85,6 @@ struct PreviewCommand: ParsableCommand {
         let pictures = Dictionary(uniqueKeysWithValues: zip(scenes.map(\.key), plan))
         return PreviewSource(discover: { scenes }, render: { scene in
             guard let (entry, device) = pictures[scene.key] else { throw InputError("\(scene.key): not in the gallery") }
-            for file in scene.files { try SceneBatch.requireRegularFile(file) }
             let tokens = try theme.map { try Theme.load(path: $0) } ?? .standard
             let (_, bitmap, png) = try GalleryCommand.draw(entry, on: device, theme: tokens, debugOverlay: debugOverlay, painter: painter)
             return PreviewPicture(png: png, pixelWidth: bitmap.width, pixelHeight: bitmap.height, scale: device.scale)
@@ -104,8 +103,8 @@ struct PreviewCommand: ParsableCommand {
         }
         return PreviewSource(discover: discover, render: { scene in
             do {
-                // The watcher's one thread draws every scene: a FIFO or device must fail, not block it.
-                for file in scene.files { try SceneBatch.requireRegularFile(file) }
+                // A FIFO or device among the files fails here at once (SceneFile.readText reads
+                // regular files only), so it cannot block the watcher's one thread.
                 let tokens = try theme.map { try Theme.load(path: $0) }
                 let drawn = try RenderCommand.draw(scene.key, theme: tokens, encoder: .fast, debugOverlay: debugOverlay, painter: painter)
                 return PreviewPicture(png: drawn.png, pixelWidth: drawn.bitmap.width, pixelHeight: drawn.bitmap.height,

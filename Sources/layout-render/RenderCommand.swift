@@ -222,7 +222,6 @@ struct RenderCommand: ParsableCommand {
             defer { progress.advance() }
             let scene = selected[index]
             do {
-                try SceneBatch.checkRegularFile(scene)
                 try AtomicFile.write(try command.draw(scene.source, theme: theme, painter: painter).1, toPath: scene.output)
                 return String?.none
             } catch {

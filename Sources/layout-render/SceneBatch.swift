@@ -12,9 +12,6 @@ struct SceneBatch {
         var relativePath: String
         /// `DIR/<relativePath without its extension>.png`.
         var output: String
-        /// Found by walking a folder rather than named: it must be a regular file (a FIFO or
-        /// device there is refused, never opened for reading).
-        var isFolderEntry = false
     }
 
     /// The file name extensions read as scene files when a folder is walked.
@@ -30,9 +27,8 @@ struct SceneBatch {
     /// - Throws: `InputError` when a folder holds no scene file or two scenes would be drawn to
     ///   the same PNG (`a.json` beside `a.yaml`, or `x.json` in two folders).
     init(arguments: [String], folder: String) throws {
-        let found = try Self.find(arguments).map { source, relativePath, isFolderEntry in
-            Scene(source: source, relativePath: relativePath, output: Self.output(relativePath, in: folder),
-                  isFolderEntry: isFolderEntry)
+        let found = try Self.find(arguments).map { source, relativePath in
+            Scene(source: source, relativePath: relativePath, output: Self.output(relativePath, in: folder))
         }
         var sources: [String: String] = [:]
         let inputs = Set(found.map { Self.identity($0.source) })
@@ -55,32 +51,13 @@ struct SceneBatch {
         scenes = found
     }
 
-    /// Refuses a folder entry that is not a regular file (see `requireRegularFile`). Named files are
-    /// read as given: `render <(generate) -o x.png` reads a pipe.
-    static func checkRegularFile(_ scene: Scene) throws {
-        if scene.isFolderEntry { try requireRegularFile(scene.source) }
-    }
-
-    /// Refuses `path` when it is a FIFO, a device or a socket: reading one would wait for a writer
-    /// or never end, and one such file must not stop a batch or freeze the live preview's watcher.
-    /// (The read itself opens without blocking and checks again, so a file swapped meanwhile
-    /// cannot hang it either.) A missing file passes, for the reader to report.
-    static func requireRegularFile(_ path: String) throws {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return }
-        let type = status.st_mode & S_IFMT
-        guard type == S_IFREG || type == S_IFDIR else {
-            throw InputError("\(path): (file): not a regular file (a FIFO, device or socket); only regular files are read here")
-        }
-    }
-
     /// The scene files of `arguments` (each file named, each scene file under each folder named, once
     /// however it is reached), with their relative paths, sorted by them: the batch's scenes before
     /// outputs are given, and the live preview's.
     ///
     /// - Throws: `InputError` when a folder holds no scene file or cannot be listed.
-    static func find(_ arguments: [String]) throws -> [(source: String, relativePath: String, isFolderEntry: Bool)] {
-        var found: [(source: String, relativePath: String, isFolderEntry: Bool)] = []
+    static func find(_ arguments: [String]) throws -> [(source: String, relativePath: String)] {
+        var found: [(source: String, relativePath: String)] = []
         var seen = Set<String>()
         for argument in arguments {
             var isFolder: ObjCBool = false
@@ -91,10 +68,10 @@ struct SceneBatch {
                 }
                 for relative in inside {
                     let source = (argument.hasSuffix("/") ? argument : argument + "/") + relative
-                    if seen.insert(identity(source)).inserted { found.append((source, relative, true)) }
+                    if seen.insert(identity(source)).inserted { found.append((source, relative)) }
                 }
             } else if seen.insert(identity(argument)).inserted {
-                found.append((argument, (argument as NSString).lastPathComponent, false))
+                found.append((argument, (argument as NSString).lastPathComponent))
             }
         }
         return found.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }

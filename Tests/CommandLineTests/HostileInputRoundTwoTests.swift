@@ -116,6 +116,25 @@ struct HostileInputRoundTwoTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [name, "scene.json"])
     }
 
+    @Test("a shadow blur past the cap costs what the cap costs: 100 points and 1,000 (the most a scene file takes) alike")
+    func shadowBlurCostStopsGrowingAtTheCap() throws {
+        let folder = try Scratch.directory("blur")
+        func scene(blur: Double) throws -> String {
+            let nodes = (0..<10).map { index in
+                ##"{"id": "n\##(index)", "frame": {"x": \##(index * 20), "y": \##(index * 10), "width": 16, "height": 16}, "##
+                    + ##""fill": "#FFFFFFFF", "shadow": {"y": 2, "blur": \##(blur), "color": "#00000040"}}"##
+            }
+            let file = folder.appendingPathComponent("blur-\(blur).json")
+            try write(#"{"size": {"width": 200, "height": 200}, "scale": 8, "nodes": ["# + nodes.joined(separator: ", ") + "]}", to: file)
+            return file.path
+        }
+        let capped = try run(["render", try scene(blur: 100), "-o", folder.appendingPathComponent("a.png").path])
+        let absurd = try run(["render", try scene(blur: 1000), "-o", folder.appendingPathComponent("b.png").path])
+        #expect(capped.status == 0 && absurd.status == 0, "\(capped.standardError) \(absurd.standardError)")
+        #expect(absurd.seconds < 1.5 * capped.seconds + 1, "\(capped.seconds) s, then \(absurd.seconds) s")
+        #expect(try Data(contentsOf: folder.appendingPathComponent("a.png")) == Data(contentsOf: folder.appendingPathComponent("b.png")))
+    }
+
     // MARK: FIFOs and devices never hang
 
     @Test("a FIFO or a device among a folder's scene files fails alone, at once, and the others are drawn")
