@@ -3,7 +3,8 @@
 # machine never calls apt-get.
 
 DEBIAN_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev fontconfig libpng-dev zlib1g-dev \
-	libharfbuzz-dev libunibreak-dev fonts-dejavu-core fonts-nanum
+	libharfbuzz-dev libunibreak-dev libicu-dev fonts-dejavu-core fonts-nanum fonts-noto-core fonts-noto-cjk \
+	fonts-noto-color-emoji fonts-dejavu-extra
 # Peers the differential tests compare against (PyPI); tests that need one skip without it.
 PYTHON_PEERS := kiwisolver pixelmatch jsonschema PyYAML
 

@@ -43,8 +43,10 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+        // UAX #9 bidi levels from ICU's ubidi (libicu-dev), behind unversioned C names.
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // The layout math: geometry, solver, layout DSL, stacks, text, the scene model. No pixels.
-        .target(name: "LayoutEngine", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak"]),
+        .target(name: "LayoutEngine", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak", "CICU"]),
         // Pixels: canvas, coverage, paint, glyphs, PNG, image comparison.
         .target(name: "Rasterizer", dependencies: ["LayoutEngine", "CPNG", "CFreeType"]),
         // The product on the math: devices, theme tokens, every component and the catalog.
