@@ -174,6 +174,7 @@ struct RenderCommand: ParsableCommand {
                      debugOverlay: Bool = false, painter: ScenePainter) throws -> (bitmap: Bitmap, png: [UInt8], scale: Double) {
         var laidOut = try SceneDocument.load(path: path).themed(theme).makeScene()
         if let scale { laidOut.scale = scale }
+        for warning in MeasureCommand.missingGlyphWarnings(in: laidOut, source: path) { LayoutRender.printError(warning) }
         var bitmap = try painter.render(laidOut)
         if debugOverlay { bitmap = DebugOverlay(glyphCache: painter.glyphCache).draw(laidOut, over: bitmap) }
         return (bitmap, try encoder.encode(bitmap), laidOut.scale)
