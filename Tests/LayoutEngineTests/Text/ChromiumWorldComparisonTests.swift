@@ -16,13 +16,6 @@ struct ChromiumWorldComparisonTests {
         var width: Double
     }
 
-    struct MeasuredLine: Decodable {
-        var text: String
-        var width: Double
-        /// The ink's left edge, from the paragraph box's left.
-        var left: Double
-    }
-
     /// The font files of the default fallback list, in order (the CJK collection's first face is JP,
     /// the face the engine picks for text without a language).
     static let fontFiles = [
@@ -55,8 +48,11 @@ struct ChromiumWorldComparisonTests {
     static let style = TextStyle(fallback: Array(fontFiles.dropFirst()))
 
     @Test func linesEqualChromiumsWidthsAndRightToLeftPlacementWithinHalfAPixel() throws {
-        let chromiumLines = try ChromiumPage.output(of: ChromiumWorldComparisonTests.html(ChromiumWorldComparisonTests.cases))
-        let expected = try JSONDecoder().decode([[MeasuredLine]].self, from: Data(chromiumLines.utf8))
+        let divs = ChromiumWorldComparisonTests.cases.map { testCase in
+            "<div class=\"t\" dir=\"auto\" style=\"font-size:\(testCase.size)px;width:\(testCase.width)px\">"
+                + ChromiumPage.escaped(testCase.text) + "</div>"
+        }
+        let expected = try ChromiumPage.lines(fontFiles: ChromiumWorldComparisonTests.fontFiles, style: "text-align: start;", divs: divs)
         try #require(expected.count == ChromiumWorldComparisonTests.cases.count)
         for (testCase, theirs) in zip(ChromiumWorldComparisonTests.cases, expected) {
             var style = ChromiumWorldComparisonTests.style
@@ -71,57 +67,5 @@ struct ChromiumWorldComparisonTests {
                 #expect(abs(ours.x - line.left) <= 0.5, "\(label) \"\(ours.text)\": x \(ours.x) vs \(line.left)")
             }
         }
-    }
-
-    /// One Chromium page with every case; each line's logical text, ink width and ink left edge come
-    /// back from per-character Range rects (a line ends where a character's box starts below it).
-    static func html(_ cases: [Case]) -> String {
-        let faces = fontFiles.enumerated().map { index, path in
-            "@font-face { font-family: \"F\(index)\"; src: url(\"file://\(path)\"); }"
-        }
-        let families = fontFiles.indices.map { "\"F\($0)\"" }.joined(separator: ", ")
-        let divs = cases.map { testCase in
-            let escaped = testCase.text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            return "<div class=\"t\" dir=\"auto\" style=\"font-size:\(testCase.size)px;width:\(testCase.width)px\">\(escaped)</div>"
-        }
-        return """
-            <!doctype html><html><head><meta charset="utf-8"><style>
-            \(faces.joined(separator: "\n"))
-            body { margin: 0; }
-            .t { font-family: \(families); font-kerning: normal; line-height: normal; white-space: normal;
-                 text-rendering: geometricPrecision; overflow-wrap: break-word; margin-bottom: 8px; text-align: start; }
-            </style></head><body>
-            \(divs.joined(separator: "\n"))
-            <pre id="out"></pre>
-            <script>
-            document.fonts.ready.then(() => {
-              const out = [];
-              for (const div of document.querySelectorAll('.t')) {
-                const box = div.getBoundingClientRect();
-                const node = div.firstChild, text = node.data, lines = [];
-                let line = null;
-                for (let i = 0; i < text.length; ) {
-                  const step = text.codePointAt(i) > 0xFFFF ? 2 : 1;
-                  const range = document.createRange(); range.setStart(node, i); range.setEnd(node, i + step);
-                  const rects = range.getClientRects();
-                  if (rects.length) {
-                    const rect = rects[0];
-                    if (!line || rect.top >= line.bottom - 0.5) {
-                      line = {bottom: rect.bottom, start: i, inkEnd: i, left: Infinity, right: -Infinity}; lines.push(line);
-                    }
-                    line.bottom = Math.max(line.bottom, rect.bottom);
-                    if (text[i] !== ' ') {
-                      line.inkEnd = i + step;
-                      if (rect.width > 0) { line.left = Math.min(line.left, rect.left); line.right = Math.max(line.right, rect.right); }
-                    }
-                  }
-                  i += step;
-                }
-                out.push(lines.map(l => ({text: text.slice(l.start, l.inkEnd), width: l.right - l.left, left: l.left - box.left})));
-              }
-              document.getElementById('out').textContent = JSON.stringify(out);
-            });
-            </script></body></html>
-            """
     }
 }
