@@ -53,8 +53,10 @@ let package = Package(
         // JPEG (libjpeg-turbo) and WebP (libwebp) decoding; libjpeg's setjmp stays on the C side.
         .target(name: "CImageCodecs", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("webp")]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        // UAX #9 bidi levels from ICU's ubidi (libicu-dev), behind unversioned C names.
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // The layout math: geometry, solver, layout DSL, stacks, text, the scene model. No pixels.
-        .target(name: "LayoutEngine", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak"]),
+        .target(name: "LayoutEngine", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak", "CICU"]),
         // Pixels: canvas, coverage, paint, glyphs, PNG, image comparison.
         .target(name: "Rasterizer", dependencies: ["LayoutEngine", "CPNG", "CFreeType", "CBlur", "CImageCodecs", "CRsvg"]),
         // UIKit's vocabulary on Linux: views, Auto Layout, SnapKit's DSL, fonts, colors, traits;

@@ -183,6 +183,7 @@ struct RenderCommand: ParsableCommand {
             try SceneDocument.load(path: path, assets: assets).themed(theme).makeScene()
         }
         if let scale { laidOut.scale = scale }
+        for warning in MeasureCommand.missingGlyphWarnings(in: laidOut, source: path) { LayoutRender.printError(warning) }
         var bitmap = try SceneFile.locatingErrors(in: path, atFirstOf: canvasKeys(scale)) { try painter.render(laidOut) }
         if debugOverlay { bitmap = DebugOverlay(glyphCache: painter.glyphCache).draw(laidOut, over: bitmap) }
         return (bitmap, try encoder.encode(bitmap), laidOut.scale)

@@ -19,6 +19,20 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         public static let heavy = Weight(0.56)
         public static let black = Weight(0.62)
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+        /// UIKit's weight of the engine's named weight.
+        public init(_ weight: FontWeight) {
+            self = switch weight {
+            case .ultraLight: .ultraLight
+            case .thin: .thin
+            case .light: .light
+            case .regular: .regular
+            case .medium: .medium
+            case .semibold: .semibold
+            case .bold: .bold
+            case .heavy: .heavy
+            case .black: .black
+            }
+        }
     }
 
     /// The Dynamic Type styles (UIKit's `UIFont.TextStyle`).
@@ -36,6 +50,16 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// The text engine's name of the style (body when unknown).
+        var name: TextStyleName {
+            let names: [TextStyle: TextStyleName] = [
+                .largeTitle: .largeTitle, .title1: .title1, .title2: .title2, .title3: .title3, .headline: .headline,
+                .subheadline: .subheadline, .body: .body, .callout: .callout, .footnote: .footnote,
+                .caption1: .caption1, .caption2: .caption2,
+            ]
+            return names[self] ?? .body
+        }
     }
 
     /// The family the system font names on Linux, where there is no San Francisco: DejaVu Sans,
@@ -95,8 +119,8 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The font of a Dynamic Type style at the traits' content size category (`large` when unspecified).
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traits: UITraitCollection? = nil) -> UIFont {
         let category = (traits ?? UITraitCollection.current).preferredContentSizeCategory
-        let metrics = DynamicTypeSizes.metrics(style, category)
-        return UIFont(family: systemFontFamily, size: metrics.size, weight: metrics.weight, textStyle: style)
+        let metrics = DynamicType.font(for: style.name, category: category.engineCategory)
+        return UIFont(family: systemFontFamily, size: CGFloat(metrics.size), weight: Weight(metrics.weight), textStyle: style)
     }
 
     /// The same font at another size.
@@ -106,12 +130,18 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     /// The text engine's style for this font with `paragraph`.
     func textStyle(paragraph: ParagraphStyle = .init()) -> LayoutEngine.TextStyle {
-        LayoutEngine.TextStyle(family: familyName, size: Double(pointSize), weight: engineWeight, paragraph: paragraph)
+        LayoutEngine.TextStyle(family: familyName, size: Double(pointSize), weight: engineWeight, paragraph: paragraph,
+                               italic: isItalic)
     }
 
-    /// The text engine's weight: the faces it can choose between (`FontWeight`); semibold and
-    /// heavier draw bold, lighter than semibold regular.
-    var engineWeight: FontWeight { weight >= .semibold ? .bold : .regular }
+    /// The text engine's weight: UIKit's nearest named weight (a weight between two names takes
+    /// the nearer one).
+    var engineWeight: FontWeight {
+        let named: [(Weight, FontWeight)] = [(.ultraLight, .ultraLight), (.thin, .thin), (.light, .light), (.regular, .regular),
+                                             (.medium, .medium), (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy),
+                                             (.black, .black)]
+        return named.min { abs($0.0.rawValue - weight.rawValue) < abs($1.0.rawValue - weight.rawValue) }!.1
+    }
 
     /// The height of one line of this font (ascent + descent + leading), from the text engine.
     public var lineHeight: CGFloat {

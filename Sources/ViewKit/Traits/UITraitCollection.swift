@@ -50,6 +50,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     ]
     /// Position in `allCases`; `unspecified` reads as `large`.
     var index: Int { Self.allCases.firstIndex(of: self) ?? 3 }
+    /// The text engine's category (`large` when unspecified).
+    var engineCategory: ContentSizeCategory { ContentSizeCategory.allCases[index] }
     public var isAccessibilityCategory: Bool { index >= 7 }
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
 }

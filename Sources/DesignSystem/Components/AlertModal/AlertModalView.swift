@@ -103,7 +103,7 @@ public final class AlertModalView: UIView {
     static func style(_ label: UILabel, id: String, _ text: String, _ style: TypeStyle, _ color: UIColor, lines: Int) {
         label.accessibilityIdentifier = id
         label.text = text
-        label.font = UIFont(family: style.family, size: style.size, weight: style.weight == .bold ? .bold : .regular)
+        label.font = UIFont(family: style.family, size: style.size, weight: UIFont.Weight(style.weight))
         label.textColor = color
         label.textAlignment = .center
         label.numberOfLines = lines
