@@ -77,7 +77,11 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .target(name: "LayoutSnapshot", dependencies: ["LayoutEngine", "Rasterizer", "DesignSystem", "Previews", "ViewKit"]),
+        // A snapshot run's failure artifacts, read back by `layout-render accept` and `report`: kept
+        // apart from LayoutSnapshot, which links XCTest and Testing, so the static CLI can use them.
+        .target(name: "SnapshotArtifacts", dependencies: ["Rasterizer", "Previews"], path: "Sources/LayoutSnapshot/Artifacts"),
+        .target(name: "LayoutSnapshot", dependencies: ["LayoutEngine", "Rasterizer", "DesignSystem", "Previews", "ViewKit", "SnapshotArtifacts"],
+                exclude: ["Artifacts"]),
         .target(name: "LayoutSnapshotTesting", dependencies: [
             "LayoutSnapshot", "Rasterizer", "LayoutEngine", "ViewKit", "DesignSystem",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -89,7 +93,7 @@ let package = Package(
         .executableTarget(
             name: "layout-render",
             dependencies: [
-                "LayoutEngine", "Rasterizer", "DesignSystem", "SceneFile", "Previews", "PreviewServer", "PDFExport", "LottiePlayback",
+                "LayoutEngine", "Rasterizer", "DesignSystem", "SceneFile", "Previews", "PreviewServer", "PDFExport", "LottiePlayback", "SnapshotArtifacts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Scratch folders removed when the test process exits, shared by the test targets.
@@ -98,7 +102,7 @@ let package = Package(
         .testTarget(name: "RasterizerTests", dependencies: ["TestSupport", "Rasterizer", "LayoutEngine", "LayoutSnapshot"]),
         .testTarget(name: "DesignSystemTests", dependencies: ["TestSupport", "DesignSystem", "SceneFile", "Previews", "LayoutEngine", "Rasterizer", "LayoutSnapshot", "ViewKit"]),
         .testTarget(name: "SceneFileTests", dependencies: ["TestSupport", "SceneFile", "DesignSystem", "LayoutEngine", "Rasterizer"]),
-        .testTarget(name: "LayoutSnapshotTests", dependencies: ["TestSupport", "LayoutSnapshot", "Rasterizer", "LayoutEngine", "DesignSystem",
+        .testTarget(name: "LayoutSnapshotTests", dependencies: ["TestSupport", "LayoutSnapshot", "SnapshotArtifacts", "Rasterizer", "LayoutEngine", "DesignSystem",
             "LayoutSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "LayoutEngine", "Rasterizer", "TestSupport"]),
         // A team's own components and snapshot tests, written as UIKit code in the Swift 5 mode.
@@ -106,7 +110,7 @@ let package = Package(
             "ViewKit", "LayoutSnapshot", "LayoutSnapshotTesting", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "CommandLineTests", dependencies: ["layout-render", "TestSupport", "PreviewServer", "Rasterizer", "DesignSystem"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["layout-render", "TestSupport", "SnapshotArtifacts", "PreviewServer", "Rasterizer", "DesignSystem"]),
         .testTarget(name: "PDFExportTests", dependencies: ["PDFExport", "TestSupport", "LayoutEngine", "Rasterizer", "DesignSystem"]),
         .testTarget(name: "LottiePlaybackTests", dependencies: ["LottiePlayback", "TestSupport", "LayoutEngine", "Rasterizer"]),
     ] + benchmarkTargets,

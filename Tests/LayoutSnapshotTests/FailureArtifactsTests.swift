@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutSnapshot
+@testable import SnapshotArtifacts
 import Rasterizer
 import Testing
 

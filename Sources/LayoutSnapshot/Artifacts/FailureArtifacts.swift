@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import Rasterizer
+import Synchronization
 
 /// The artifacts folder of a test run: for each failure the actual image, the reference, the
 /// difference image and a side-by-side, plus an `index.html` listing every failure of the run.
@@ -12,7 +13,9 @@ import Rasterizer
 /// Tests run in parallel threads and, with `swift test --parallel`, in parallel processes. Each
 /// failure writes its own files atomically and a small JSON record; the index is rebuilt from
 /// all records under an exclusive flock(2) on `.lock`, so no failure is lost from it. Records of
-/// an earlier run (another run identifier) are removed when the index is rebuilt.
+/// an earlier run (another run identifier) are removed when the index is rebuilt, and a run
+/// rebuilds it once when it starts (`beginRun`), so a green run leaves an empty report, not the
+/// last red run's.
 public struct FailureArtifacts: Sendable {
     /// The absolute artifacts folder.
     public var directory: String
@@ -30,27 +33,43 @@ public struct FailureArtifacts: Sendable {
         public var path: String
     }
 
-    /// A failure as recorded for the index.
-    struct Record: Codable, Hashable {
-        var run: String
-        var suite: String
-        var name: String
-        var message: String
-        var referencePath: String
+    /// A failure as recorded for the index, and read back by `accept` and `report`.
+    public struct Record: Codable, Hashable, Sendable {
+        public var run: String
+        public var suite: String
+        public var name: String
+        public var message: String
+        /// The reference file the actual image failed against (absolute).
+        public var referencePath: String
+        /// The layout tree kept beside the reference (absolute); nil for a plain image.
+        public var layoutPath: String?
         /// File names relative to the artifacts folder.
-        var reference: String?
-        var actual: String
-        var difference: String?
-        var sideBySide: String
+        public var reference: String?
+        public var actual: String
+        public var difference: String?
+        public var sideBySide: String
+        /// The actual image's layout tree, relative to the artifacts folder.
+        public var layout: String?
+
+        /// "suite/name", what `--only` patterns match and reports list.
+        public var identifier: String { "\(suite)/\(name)" }
+
+        /// Every file of this failure in the artifacts folder, the record itself last.
+        var files: [String] {
+            [actual, sideBySide] + [reference, difference, layout].compactMap { $0 } + ["\(identifier).failure.json"]
+        }
     }
 
-    /// Writes the images of one failure and updates the index; returns the files for the message.
+    /// Writes the images of one failure (and the actual layout tree, for `accept`) and updates
+    /// the index; returns the files for the message.
     public func write(suite: String, name: String, message: String, referencePath: String, reference: RGBAImage?,
-                      actual: RGBAImage, difference: RGBAImage?) throws -> [WrittenFile] {
+                      actual: RGBAImage, difference: RGBAImage?,
+                      layout: (json: String, referencePath: String)? = nil) throws -> [WrittenFile] {
         let stem = "\(suite)/\(name)"
         var record = Record(run: Self.runIdentifier, suite: suite, name: name, message: message,
-                            referencePath: referencePath, reference: nil, actual: "\(stem).actual.png",
-                            difference: nil, sideBySide: "\(stem).side-by-side.png")
+                            referencePath: referencePath, layoutPath: layout?.referencePath, reference: nil,
+                            actual: "\(stem).actual.png", difference: nil, sideBySide: "\(stem).side-by-side.png",
+                            layout: layout.map { _ in "\(stem).layout.json" })
         var written: [WrittenFile] = []
         func save(_ image: RGBAImage, _ relative: String, _ role: String?) throws {
             let path = "\(directory)/\(relative)"
@@ -67,17 +86,94 @@ public struct FailureArtifacts: Sendable {
             try save(difference, "\(stem).diff.png", "Difference")
         }
         try save(SideBySideImage.compose([reference, actual, difference].compactMap { $0 }), record.sideBySide, "Side by side")
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        try AtomicFile.write(Array(try encoder.encode(record)), toPath: "\(directory)/\(stem).failure.json",
-                             synchronize: false)
+        if let layout, let file = record.layout {
+            try AtomicFile.write(layout.json, toPath: "\(directory)/\(file)", synchronize: false)
+        }
+        try add(record)
         try rebuildIndex()
         written.append(WrittenFile(role: "Report", path: "\(directory)/index.html"))
         return written
     }
 
+    /// Writes `record` beside its images.
+    func add(_ record: Record) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try AtomicFile.write(Array(try encoder.encode(record)), toPath: "\(directory)/\(record.identifier).failure.json",
+                             synchronize: false)
+    }
+
+    /// Starts this run in the folder: removes an earlier run's failures and rewrites the index,
+    /// once per process and folder, so a run without failures reports none. A folder that does
+    /// not exist has nothing stale and is not created.
+    public func beginRun() throws {
+        let first = Self.begun.withLock { $0.insert(directory).inserted }
+        guard first, FileManager.default.fileExists(atPath: directory) else { return }
+        try rebuildIndex()
+    }
+
+    private static let begun = Mutex<Set<String>>([])
+
+    /// Every failure recorded in the folder, sorted by suite and name; the records of any run
+    /// (`accept` and `report` read the last run's, whose identifier is not theirs). A record that
+    /// cannot be read is an error naming its file.
+    public func records() throws -> [Record] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw FileError(operation: "read artifacts", path: directory, reason: "no such folder")
+        }
+        return try withLock { try readRecords(run: nil).kept }
+    }
+
+    /// Removes the files of `removed` and rebuilds the index from the rest, whatever their run.
+    public func remove(_ removed: [Record]) throws {
+        try withLock {
+            removed.forEach(deleteFiles)
+            try writeIndex(readRecords(run: nil).kept)
+        }
+    }
+
     /// Rebuilds index.html from this run's records, dropping an earlier run's, under the lock.
     func rebuildIndex() throws {
+        try withLock {
+            let (kept, stale) = try readRecords(run: Self.runIdentifier)
+            stale.forEach(deleteFiles)
+            try writeIndex(kept)
+        }
+    }
+
+    /// Deletes a failure's images and record; one already gone is no error.
+    private func deleteFiles(of record: Record) {
+        for file in record.files { try? FileManager.default.removeItem(atPath: "\(directory)/\(file)") }
+    }
+
+    /// Writes index.html listing `records`.
+    func writeIndex(_ records: [Record]) throws {
+        try AtomicFile.write(FailureIndex.html(records), toPath: "\(directory)/index.html", synchronize: false)
+    }
+
+    /// The records of the folder: those of `run` (all when nil) and the others; a record that
+    /// cannot be decoded is an error naming its path.
+    private func readRecords(run: String?) throws -> (kept: [Record], stale: [Record]) {
+        var kept: [Record] = [], stale: [Record] = []
+        let decoder = JSONDecoder()
+        let files = FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String } ?? []
+        for file in files.sorted() where file.hasSuffix(".failure.json") {
+            let path = "\(directory)/\(file)"
+            let record: Record
+            do {
+                record = try decoder.decode(Record.self, from: Data(FileBytes.read(atPath: path)))
+            } catch {
+                throw FileError(operation: "read failure record", path: path, reason: "\(error)")
+            }
+            if run == nil || record.run == run { kept.append(record) } else { stale.append(record) }
+        }
+        kept.sort { ($0.suite, $0.name) < ($1.suite, $1.name) }
+        return (kept, stale)
+    }
+
+    /// Runs `body` holding the folder's exclusive flock(2) on `.lock`.
+    private func withLock<T>(_ body: () throws -> T) throws -> T {
         try AtomicFile.makeDirectories(directory)
         let lockPath = "\(directory)/.lock"
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
@@ -91,23 +187,7 @@ public struct FailureArtifacts: Sendable {
             }
         }
         defer { flock(descriptor, LOCK_UN) }
-        var records: [Record] = []
-        let decoder = JSONDecoder()
-        let files = FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String } ?? []
-        for file in files where file.hasSuffix(".failure.json") {
-            let path = "\(directory)/\(file)"
-            guard let data = FileManager.default.contents(atPath: path),
-                  let record = try? decoder.decode(Record.self, from: data) else { continue }
-            if record.run == Self.runIdentifier {
-                records.append(record)
-            } else {
-                for stale in [file, record.actual, record.sideBySide] + [record.reference, record.difference].compactMap({ $0 }) {
-                    try? FileManager.default.removeItem(atPath: "\(directory)/\(stale)")
-                }
-            }
-        }
-        records.sort { ($0.suite, $0.name) < ($1.suite, $1.name) }
-        try AtomicFile.write(FailureIndex.html(records), toPath: "\(directory)/index.html", synchronize: false)
+        return try body()
     }
 
     /// Identifies this test run across the processes of `swift test --parallel`: the parent

@@ -1,5 +1,3 @@
-import LayoutEngine
-import DesignSystem
 import Previews
 
 /// The `index.html` of an artifacts folder: every failure of the run with its message, its
@@ -29,7 +27,7 @@ enum FailureIndex {
 
                 """
         }
-        let summary = records.count == 1 ? "1 snapshot failed" : "\(records.count) snapshots failed"
+        let summary = summaryLine(count: records.count)
         return """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><title>\(summary)</title>
@@ -45,6 +43,15 @@ enum FailureIndex {
             \(body)</body></html>
 
             """
+    }
+
+    /// The report's title: how many snapshots failed in the run, "No snapshot failed" for a green one.
+    static func summaryLine(count: Int) -> String {
+        switch count {
+        case 0: "No snapshot failed"
+        case 1: "1 snapshot failed"
+        default: "\(count) snapshots failed"
+        }
     }
 
     private static func figure(_ source: String, _ caption: String) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import Rasterizer
+@_exported import SnapshotArtifacts
 
 /// Compares an image against its reference file, records references as the record mode says,
 /// and writes failure artifacts. Reports nothing itself: it returns an outcome, which
@@ -47,6 +48,9 @@ public struct SnapshotVerifier: Sendable {
             return .failed(message: "\(label): the rendered image claims \(actual.width)x\(actual.height) "
                 + "but holds \(actual.pixels.count) bytes, not width * height * 4")
         }
+        // The first assertion of a run clears the last run's failures from the report, so a
+        // green run does not leave "1 snapshot failed" behind; failing to clear fails no test.
+        try? FailureArtifacts(directory: context.artifactsDirectory).beginRun()
         if context.record == .all { return record(actual, layout: layout, because: "record mode is \"all\"") }
         guard FileManager.default.fileExists(atPath: context.referencePath) else {
             return missingReference(actual, layout: layout, label: label)
@@ -104,7 +108,7 @@ public struct SnapshotVerifier: Sendable {
             return record(actual, layout: layout, because: "there was no reference")
         }
         let why = context.isCI ? "CI=true, so nothing is recorded" : "record mode is \"never\""
-        let paths = writeArtifacts(actual: actual, reference: nil, difference: nil,
+        let paths = writeArtifacts(actual: actual, layout: layout, reference: nil, difference: nil,
                                    message: "\(label): no reference at \(context.referencePath)")
         return .failed(message: "\(label): no reference at \(context.referencePath) (\(why)).\(paths)\n"
             + "Record it locally with LAYOUT_SNAPSHOT_RECORD=missing (the default) and commit it.")
@@ -118,7 +122,7 @@ public struct SnapshotVerifier: Sendable {
             return record(actual, layout: layout, because: "it differed (\(summary)) and record mode is \"failed\"")
         }
         let explained = layoutReport(layout).map { "\($0)\nPixels: \(summary)" }
-        let paths = writeArtifacts(actual: actual, reference: reference, difference: difference?.differenceImage,
+        let paths = writeArtifacts(actual: actual, layout: layout, reference: reference, difference: difference?.differenceImage,
                                    message: explained.map { "\(label):\n\($0)" } ?? "\(label): \(summary)")
         return .failed(message: (explained.map { "\(label) does not match its reference.\n\($0).\n" }
             ?? "\(label) does not match its reference: \(summary).\n") + "Reference: \(context.referencePath)\(paths)")
@@ -144,13 +148,16 @@ public struct SnapshotVerifier: Sendable {
             : .recorded(note: note)
     }
 
-    /// Writes the failure's images and report; returns the lines naming them for the message.
-    private func writeArtifacts(actual: RGBAImage, reference: RGBAImage?, difference: RGBAImage?, message: String) -> String {
+    /// Writes the failure's images, the actual layout tree (what `layout-render accept` writes
+    /// beside the reference) and the report; returns the lines naming them for the message.
+    private func writeArtifacts(actual: RGBAImage, layout: LayoutTree?, reference: RGBAImage?, difference: RGBAImage?,
+                                message: String) -> String {
         let artifacts = FailureArtifacts(directory: context.artifactsDirectory)
         do {
             let written = try artifacts.write(suite: context.suite, name: context.name, message: message,
                                               referencePath: context.referencePath, reference: reference,
-                                              actual: actual, difference: difference)
+                                              actual: actual, difference: difference,
+                                              layout: layout.map { ($0.json, context.layoutPath) })
             return written.map { "\n\($0.role): \($0.path)" }.joined()
         } catch {
             return "\n(artifacts could not be written: \(error))"
