@@ -36,6 +36,16 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issue 23: Arabic, Japanese, Thai and emoji through the default world fallback list (bidi,
+    // dictionary breaks, color emoji); text_peers.py runs SkParagraph on the same paragraphs and fonts.
+    let mixed: [String]
+    do { mixed = try TextCorpus.mixedScriptParagraphs() } catch { fatalError("mixed-script corpus unreadable: \(error)") }
+    Benchmark("Layout 1k mixed-script paragraphs (word cache warm)") { benchmark in
+        for paragraph in mixed {
+            blackHole(try TextEngine.shared.layout(paragraph, style: style, maxWidth: 160))
+        }
+    }
+
     Benchmark("Layout 10k paragraphs on 2 threads (word cache warm)") { benchmark in
         DispatchQueue.concurrentPerform(iterations: 2) { half in
             for index in stride(from: half, to: corpus.count, by: 2) {

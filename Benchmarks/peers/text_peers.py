@@ -8,6 +8,10 @@ TextBenchmarks/TextCorpus.swift) at width 160, DejaVu Sans 14, with:
   - text_hb_wrap.c: HarfBuzz shaping of whole paragraphs plus a greedy wrap (compiled here with gcc -O2).
 Prints the median time per paragraph of each and the ratios peer / ours.
 
+The mixed-script set (issue 23): 1,000 paragraphs of 8-12 phrases of Arabic, Japanese, Thai and emoji
+(text_world_phrases.txt, the same LCG) through the default fallback list's font files, ours against
+SkParagraph with the same files in the same order.
+
 Usage: python3 Benchmarks/peers/text_peers.py [--ours-us N]   (N skips running the Swift benchmark)
 """
 import os
@@ -32,16 +36,40 @@ def corpus():
     return [" ".join(vocabulary[next_value() % len(vocabulary)] for _ in range(35 + next_value() % 11)) for _ in range(COUNT)]
 
 
-def skparagraph_us(paragraphs, rounds=5):
+# The default fallback list's files, in order (TextEngine's FontRegistry.worldFallback after DejaVu Sans).
+WORLD_FONTS = [
+    FONT,
+    "/usr/share/fonts/truetype/nanum/NanumGothic.ttf",
+    "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf",
+    "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf",
+    "/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf",
+    "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf",
+    "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+    "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
+]
+MIXED_COUNT = 1_000
+
+
+def mixed_corpus():
+    with open(os.path.join(HERE, "text_world_phrases.txt"), encoding="utf-8") as f:
+        phrases = [p for p in f.read().split("\n") if p]
+    next_value = LCG(0x2545F4914F6CDD1D).next
+    return [" ".join(phrases[next_value() % len(phrases)] for _ in range(8 + next_value() % 5)) for _ in range(MIXED_COUNT)]
+
+
+def skparagraph_us(paragraphs, font_files=(FONT,), rounds=5):
     import skia
     from skia import textlayout
     provider = textlayout.TypefaceFontProvider()
-    provider.registerTypeface(skia.Typeface.MakeFromFile(FONT), "DejaVu Sans")
+    families = []
+    for index, path in enumerate(font_files):
+        families.append(f"F{index}")
+        provider.registerTypeface(skia.Typeface.MakeFromFile(path), families[-1])
     fonts = textlayout.FontCollection()
     fonts.setDefaultFontManager(provider)
     text_style = textlayout.TextStyle()
     text_style.setFontSize(SIZE)
-    text_style.setFontFamilies(["DejaVu Sans"])
+    text_style.setFontFamilies(families)
     paragraph_style = textlayout.ParagraphStyle()
     paragraph_style.setTextStyle(text_style)
     unicode = skia.Unicode()
@@ -74,6 +102,7 @@ def harfbuzz_wrap_us(paragraphs, directory, rounds=5):
 
 OURS = "Layout 10k paragraphs (word cache warm)"
 VARIANTS = ["Layout 10k paragraphs (new engine, cold word cache)", "Layout 10k paragraphs on 2 threads (word cache warm)"]
+MIXED = "Layout 1k mixed-script paragraphs (word cache warm)"
 
 
 def ours_us():
@@ -85,7 +114,7 @@ def ours_us():
                             cwd=ROOT, check=True, capture_output=True, text=True).stdout
     lines = output.splitlines()
     medians = {}
-    for name in [OURS] + VARIANTS:
+    for name in [OURS, MIXED] + VARIANTS:
         if name not in lines:
             raise SystemExit("benchmark '" + name + "' missing from the output")
         for line in lines[lines.index(name):]:
@@ -93,7 +122,7 @@ def ours_us():
                 cells = [cell.strip() for cell in line.split("\u2502") if cell.strip()]
                 unit = cells[0][cells[0].rindex("(") + 1:cells[0].rindex(")")]
                 scale = {"s": 1e6, "ms": 1e3, "us": 1.0, "\u03bcs": 1.0, "ns": 1e-3}[unit]
-                medians[name] = float(cells[3]) * scale / COUNT
+                medians[name] = float(cells[3]) * scale / (MIXED_COUNT if name == MIXED else COUNT)
                 break
     return medians
 
@@ -109,8 +138,9 @@ def main():
         harfbuzz = harfbuzz_wrap_us(paragraphs, directory)
         try:
             skia = skparagraph_us(paragraphs)
+            skia_mixed = skparagraph_us(mixed_corpus(), WORLD_FONTS)
         except ImportError:
-            skia = None
+            skia = skia_mixed = None
     print(f"{'layout 10k paragraphs, 160 pt, DejaVu Sans 14':<48} {'median us/paragraph':>20} {'peer / ours':>12}")
     print(f"{'ours (TextEngine, warm word cache)':<48} {ours:>20.2f} {'1.00':>12}")
     for name in VARIANTS:
@@ -122,6 +152,12 @@ def main():
         print("SkParagraph: skia-python not installed (pip install skia-python)")
     else:
         print(f"{'SkParagraph (skia-python textlayout)':<48} {skia:>20.2f} {skia / ours:>12.2f}")
+    if MIXED in variants:
+        mixed = variants[MIXED]
+        print(f"{'mixed-script 1k paragraphs (Arabic, Japanese, Thai, emoji)':<60} {'us/paragraph':>12} {'peer / ours':>12}")
+        print(f"{'ours (TextEngine, world fallback list)':<60} {mixed:>12.2f} {'1.00':>12}")
+        if skia_mixed is not None:
+            print(f"{'SkParagraph, the same font files':<60} {skia_mixed:>12.2f} {skia_mixed / mixed:>12.2f}")
 
 
 if __name__ == "__main__":

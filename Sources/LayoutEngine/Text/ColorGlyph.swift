@@ -3,6 +3,7 @@
 public struct ColorGlyph: Sendable, Hashable {
     /// Pixels per em of the strike: drawing at another size scales by size / ppem.
     public var ppem: Double
+    /// The bitmap's size in strike pixels.
     public var width: Int
     public var height: Int
     /// From the origin to the bitmap's left edge, in strike pixels.
@@ -12,6 +13,7 @@ public struct ColorGlyph: Sendable, Hashable {
     /// `width * height * 4` bytes, rows top to bottom, each pixel R, G, B, A premultiplied.
     public var rgba: [UInt8]
 
+    /// A glyph bitmap from its parts.
     public init(ppem: Double, width: Int, height: Int, left: Int, top: Int, rgba: [UInt8]) {
         self.ppem = ppem; self.width = width; self.height = height; self.left = left; self.top = top; self.rgba = rgba
     }

@@ -1,4 +1,4 @@
-#include "linebreak.h"
+#include "lr_linebreak.h"
 #include <unicode/ubrk.h>
 
 int32_t lr_line_breaks(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity) {

@@ -1,5 +1,5 @@
-#ifndef LR_LINEBREAK_H
-#define LR_LINEBREAK_H
+#ifndef LR_ICU_LINEBREAK_H
+#define LR_ICU_LINEBREAK_H
 #include <stdint.h>
 
 /// Line-break opportunities from ICU's UAX #14 break iterator (root locale), whose dictionaries find

@@ -1,4 +1,4 @@
-#include "bidi.h"
+#include "lr_bidi.h"
 #include <string.h>
 #include <unicode/ubidi.h>
 
