@@ -37,6 +37,26 @@ final class TeamComponentSnapshotTests: XCTestCase {
                        traits: UITraitCollection(layoutDirection: .rightToLeft), strictLayout: true)
     }
 
+    func testHebrewSettingsRowRightToLeft() {
+        let row = SettingsRow()
+        row.titleLabel.text = "התראות"
+        row.valueLabel.text = "3 התראות חדשות מ-WhatsApp"
+        assertSnapshot(of: row, size: .fixed(CGSize(width: 375, height: 44)),
+                       traits: UITraitCollection(layoutDirection: .rightToLeft), strictLayout: true)
+    }
+
+    func testJapaneseFeedCell() {
+        let cell = FeedCell()
+        cell.configure(title: "気になる広告の表示が遅い問題を修正しました。", subtitle: "リリースノート・3分前", tags: ["iOS", "修正"])
+        assertSnapshot(of: cell, size: .width(375), strictLayout: true)
+    }
+
+    func testProfileCardWithAnEmoji() {
+        let card = ProfileCardView()
+        card.configure(name: "Jane 👋", bio: "Ships design systems 🚀 in every language.", following: false)
+        assertSnapshot(of: card, size: .width(343), strictLayout: true)
+    }
+
     func testFeedCellWithAndWithoutItsSubtitle() {
         let cell = FeedCell()
         cell.configure(title: "Auto Layout on Linux", subtitle: "Three layout passes, one tree", tags: ["swift", "linux"])
