@@ -4,7 +4,7 @@
 
 DEBIAN_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev fontconfig libpng-dev zlib1g-dev \
 	libharfbuzz-dev libunibreak-dev fonts-dejavu-core fonts-nanum \
-	libjpeg62-turbo-dev libwebp-dev librsvg2-dev
+	libjpeg62-turbo-dev libwebp-dev libgif-dev librsvg2-dev
 # Peers the differential tests compare against (PyPI); tests that need one skip without it.
 PYTHON_PEERS := kiwisolver pixelmatch jsonschema PyYAML
 

@@ -43,8 +43,8 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
-        // JPEG (libjpeg-turbo) and WebP (libwebp) decoding; libjpeg's setjmp stays on the C side.
-        .target(name: "CImageCodecs", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("webp")]),
+        // JPEG (libjpeg-turbo), WebP (libwebp) and GIF (giflib) decoding; libjpeg's setjmp stays on the C side.
+        .target(name: "CImageCodecs", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("webp"), .linkedLibrary("gif")]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // The layout math: geometry, solver, layout DSL, stacks, text, the scene model. No pixels.
         .target(name: "LayoutEngine", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak"]),
