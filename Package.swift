@@ -21,6 +21,7 @@ let package = Package(
     products: [
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "Rasterizer", targets: ["Rasterizer"]),
+        .library(name: "ViewKit", targets: ["ViewKit"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
         .library(name: "SceneFile", targets: ["SceneFile"]),
         .library(name: "LayoutSnapshot", targets: ["LayoutSnapshot"]),
@@ -36,22 +37,33 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // NIOCore for the preview's guard on request heads (a channel handler); already under Hummingbird.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     ],
     targets: [
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CRlottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+        // The shadow blur's loops (Sources/Rasterizer/Paint/GaussianBlur.swift), in C for debug builds.
+        .target(name: "CBlur"),
         // JPEG (libjpeg-turbo), WebP (libwebp) and GIF (giflib) decoding; libjpeg's setjmp stays on the C side.
         .target(name: "CImageCodecs", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("webp"), .linkedLibrary("gif")]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        // UAX #9 bidi levels from ICU's ubidi (libicu-dev), behind unversioned C names.
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // The layout math: geometry, solver, layout DSL, stacks, text, the scene model. No pixels.
-        .target(name: "LayoutEngine", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak"]),
+        .target(name: "LayoutEngine", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak", "CICU"]),
         // Pixels: canvas, coverage, paint, glyphs, PNG, image comparison.
-        .target(name: "Rasterizer", dependencies: ["LayoutEngine", "CPNG", "CFreeType", "CImageCodecs", "CRsvg"]),
+        .target(name: "Rasterizer", dependencies: ["LayoutEngine", "CPNG", "CFreeType", "CBlur", "CImageCodecs", "CRsvg"]),
+        // UIKit's vocabulary on Linux: views, Auto Layout, SnapKit's DSL, fonts, colors, traits;
+        // laid out by the solver and drawn by the rasterizer.
+        .target(name: "ViewKit", dependencies: ["LayoutEngine", "Rasterizer"]),
         // The product on the math: devices, theme tokens, every component and the catalog.
-        .target(name: "DesignSystem", dependencies: ["LayoutEngine"]),
+        .target(name: "DesignSystem", dependencies: ["LayoutEngine", "ViewKit"]),
         // JSON and YAML scene files with positioned errors; the only Yams user.
         .target(name: "SceneFile", dependencies: ["DesignSystem", "LayoutEngine", "Rasterizer", .product(name: "Yams", package: "Yams")]),
         // HTML pages: the gallery index and the escaping the snapshot report shares.
@@ -61,28 +73,42 @@ let package = Package(
             "Previews",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .target(name: "LayoutSnapshot", dependencies: ["LayoutEngine", "Rasterizer", "DesignSystem", "Previews"]),
+        .target(name: "LayoutSnapshot", dependencies: ["LayoutEngine", "Rasterizer", "DesignSystem", "Previews", "ViewKit"]),
         .target(name: "LayoutSnapshotTesting", dependencies: [
-            "LayoutSnapshot", "Rasterizer", "LayoutEngine",
+            "LayoutSnapshot", "Rasterizer", "LayoutEngine", "ViewKit", "DesignSystem",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // Scenes as a PDF through cairo: vector text from our own glyph positions, embedded font subsets.
+        .target(name: "PDFExport", dependencies: ["LayoutEngine", "Rasterizer", "CCairo", "CFreeType"]),
+        // Lottie JSON played by rlottie, bounded, as images our scenes draw.
+        .target(name: "LottiePlayback", dependencies: ["LayoutEngine", "Rasterizer", "CRlottie"]),
         .executableTarget(
             name: "layout-render",
             dependencies: [
-                "LayoutEngine", "Rasterizer", "DesignSystem", "SceneFile", "Previews", "PreviewServer",
+                "LayoutEngine", "Rasterizer", "DesignSystem", "SceneFile", "Previews", "PreviewServer", "PDFExport", "LottiePlayback",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Scratch folders removed when the test process exits, shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SceneFile", "TestSupport"]),
         .testTarget(name: "RasterizerTests", dependencies: ["TestSupport", "Rasterizer", "LayoutEngine", "LayoutSnapshot"]),
-        .testTarget(name: "DesignSystemTests", dependencies: ["TestSupport", "DesignSystem", "SceneFile", "Previews", "LayoutEngine", "Rasterizer", "LayoutSnapshot"]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["TestSupport", "DesignSystem", "SceneFile", "Previews", "LayoutEngine", "Rasterizer", "LayoutSnapshot", "ViewKit"]),
         .testTarget(name: "SceneFileTests", dependencies: ["TestSupport", "SceneFile", "DesignSystem", "LayoutEngine", "Rasterizer"]),
         .testTarget(name: "LayoutSnapshotTests", dependencies: ["TestSupport", "LayoutSnapshot", "Rasterizer", "LayoutEngine", "DesignSystem",
             "LayoutSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "LayoutEngine", "Rasterizer", "TestSupport"]),
+        // A team's own components and snapshot tests, written as UIKit code in the Swift 5 mode.
+        .testTarget(name: "TeamComponentTests", dependencies: [
+            "ViewKit", "LayoutSnapshot", "LayoutSnapshotTesting", "TestSupport",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "CommandLineTests", dependencies: ["layout-render", "TestSupport", "PreviewServer", "Rasterizer", "DesignSystem"]),
+        .testTarget(name: "PDFExportTests", dependencies: ["PDFExport", "TestSupport", "LayoutEngine", "Rasterizer", "DesignSystem"]),
+        .testTarget(name: "LottiePlaybackTests", dependencies: ["LottiePlayback", "TestSupport", "LayoutEngine", "Rasterizer"]),
     ] + benchmarkTargets,
     swiftLanguageModes: [.v6]
 )

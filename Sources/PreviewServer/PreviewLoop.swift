@@ -1,12 +1,15 @@
 import Foundation
 import Synchronization
 
-/// The watcher and drawer: one thread that stats every watched file each `interval` and draws a
-/// scene again when a file it is drawn from changed, and finds the scenes again every
-/// `discoveryInterval` so new files appear. A cheap poll rather than inotify: a few `stat` calls
-/// every 20 ms cost nothing measurable, see every way an editor saves (in place, by rename), and
-/// work the same for folders added later. Edited scenes are drawn before scenes not drawn yet, so
-/// an edit shows promptly even while the gallery is still being drawn the first time.
+/// The watcher and drawer: one thread that looks at every watched file's stamp and draws a scene
+/// again when a file it is drawn from changed, and finds the scenes again so new files appear.
+/// On Linux it sleeps on inotify (`FileEvents`, the folders of the watched files) and looks only
+/// when something changed there, plus every `safetyInterval` for what no event reports (a file in
+/// a folder created after the last look); idle, it costs nothing however many files it watches.
+/// Without inotify it polls: the stamps every `interval`, the scenes every `discoveryInterval`.
+/// Either way it wakes at least every `interval` or `wakeInterval`, so a stop is prompt. Edited
+/// scenes are drawn before scenes not drawn yet, so an edit shows promptly even while the gallery
+/// is still being drawn the first time.
 ///
 /// A file caught half-written is drawn as it is: its error is shown, and the rest of the write
 /// changes the stamp again, which draws it once more.
@@ -40,31 +43,69 @@ final class PreviewLoop: Sendable {
         stopped.wait()
     }
 
+    /// With file events: the longest sleep between two checks for a stop.
+    static let wakeInterval: Int32 = 250
+    /// How long scenes not drawn yet are drawn before the files are looked at again.
+    static let firstDrawingSlice = Duration.milliseconds(50)
+    /// With file events: how often every file is looked at anyway.
+    static let safetyInterval = Duration.seconds(2)
+
     private func run() {
         // The stamps each scene's shown drawing was made from; no entry: not drawn yet.
         var drawnFrom: [String: [FileStamp?]] = [:]
-        var nextDiscovery = ContinuousClock.now + discoveryInterval
+        let events = FileEvents()
+        let lookInterval = events == nil ? discoveryInterval : Self.safetyInterval
+        var nextDiscovery = ContinuousClock.now + lookInterval
+        var changed = true
         while !stopping.load(ordering: .relaxed) {
-            if ContinuousClock.now >= nextDiscovery {
+            if ContinuousClock.now >= nextDiscovery || (events != nil && changed) {
                 if let scenes = try? source.discover() { state.setScenes(scenes) }
-                nextDiscovery = ContinuousClock.now + discoveryInterval
+                nextDiscovery = ContinuousClock.now + lookInterval
+                events?.watch(Set(state.scenes.lazy.flatMap(\.files).map(Self.folder(of:))))
+                changed = true
             }
             let scenes = state.scenes
-            drawnFrom = drawnFrom.filter { key, _ in scenes.contains { $0.key == key } }
+            let undrawn = scenes.first { drawnFrom[$0.key] == nil }
+            guard changed || undrawn != nil || events == nil else {
+                changed = events?.wait(milliseconds: Self.wakeInterval) ?? false
+                continue
+            }
+            changed = false
+            let keys = Set(scenes.lazy.map(\.key))
+            drawnFrom = drawnFrom.filter { key, _ in keys.contains(key) }
             var stamps: [String: FileStamp?] = [:]
             for file in scenes.lazy.flatMap(\.files) where stamps[file] == nil {
                 stamps[file] = FileStamp(path: file)
             }
             func current(_ scene: PreviewScene) -> [FileStamp?] { scene.files.map { stamps[$0] ?? nil } }
             let edited = scenes.filter { scene in drawnFrom[scene.key].map { $0 != current(scene) } ?? false }
-            let undrawn = scenes.first { drawnFrom[$0.key] == nil }
-            for scene in edited + (undrawn.map { [$0] } ?? []) {
+            for scene in edited {
                 // Stamps taken before drawing: a write during the drawing shows as a change next time.
                 drawnFrom[scene.key] = current(scene)
-                draw(scene, edited: scene != undrawn)
+                draw(scene, edited: true)
             }
-            if undrawn == nil { Thread.sleep(forTimeInterval: Double(interval / .microseconds(1)) / 1e6) }
+            // Scenes not drawn yet, for up to `firstDrawingSlice` before the files are looked at
+            // again: an edit waits at most that long, and a folder of a thousand small scenes is
+            // not stat'ed a thousand times over while it is drawn the first time.
+            let slice = ContinuousClock.now + Self.firstDrawingSlice
+            for scene in scenes where drawnFrom[scene.key] == nil {
+                drawnFrom[scene.key] = current(scene)
+                draw(scene, edited: false)
+                if ContinuousClock.now >= slice { break }
+            }
+            if let events {
+                // Changes during the drawing are pending events: the next pass sees them.
+                if undrawn == nil { changed = events.wait(milliseconds: Self.wakeInterval) }
+            } else if undrawn == nil {
+                Thread.sleep(forTimeInterval: Double(interval / .microseconds(1)) / 1e6)
+            }
         }
+    }
+
+    /// The folder holding `file` ("." for a bare name).
+    static func folder(of file: String) -> String {
+        guard let slash = file.lastIndex(of: "/") else { return "." }
+        return slash == file.startIndex ? "/" : String(file[..<slash])
     }
 
     private func draw(_ scene: PreviewScene, edited: Bool) {

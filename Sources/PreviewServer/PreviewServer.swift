@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
 import HummingbirdWebSocket
+import HummingbirdCore
+import NIOCore
 import Logging
 import Synchronization
 
@@ -46,10 +48,22 @@ public struct PreviewServer: Sendable {
         // Failures to listen are thrown; what Hummingbird logs below that is about single
         // connections (a stop cancels them all, which it reports as errors) and not the user's.
         logger.logLevel = .critical
+        let webSocketResponder = Self.webSocketRouter(state, host: host, report: report).buildResponder()
+        // Bounded whatever clients do: at most `maximumConnections` at once (more wait in the
+        // listen backlog), each with `RequestHeadGuard.timeout` to send a head of at most
+        // `RequestHeadGuard.limit` bytes, and `idleTimeout` between requests.
+        let http = HTTP1Channel.Configuration(
+            idleTimeout: Self.idleTimeout,
+            httpDecoderConfiguration: .init(maxHeaderFieldSize: RequestHeadGuard.limit, maxHeaderListSize: RequestHeadGuard.limit,
+                                            maxHeaderFieldCount: 100))
         let app = Application(
             router: Self.router(state, host: host),
-            server: .http1WebSocketUpgrade(webSocketRouter: Self.webSocketRouter(state, host: host, report: report)),
-            configuration: .init(address: .hostname(host, port: port), serverName: nil),
+            server: HTTPServerBuilder { responder in
+                GuardedChannel(base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder,
+                                                                  configuration: .init(http1: http)))
+            },
+            configuration: .init(address: .hostname(host, port: port), serverName: nil,
+                                 availableConnectionsDelegate: MaximumAvailableConnections(Self.maximumConnections)),
             onServerRunning: { channel in
                 listening.store(true, ordering: .relaxed)
                 let port = channel.localAddress?.port ?? 0
@@ -82,6 +96,13 @@ public struct PreviewServer: Sendable {
         }
         if !serving.isCancelled { throw error }
     }
+
+    /// The most connections served at once: a page holds two or three (the page, its WebSocket,
+    /// a picture), so this is dozens of open tabs; a flood of connections waits in the backlog
+    /// instead of taking memory.
+    public static let maximumConnections = 128
+    /// How long a connection may stay open between requests.
+    static let idleTimeout = TimeAmount.seconds(30)
 
     private static func router(_ state: PreviewState, host: String) -> Router<BasicRequestContext> {
         let router = Router()

@@ -116,7 +116,10 @@ public struct AnimationDescription: Decodable, Sendable {
         }
     }
 
-    /// repeatCount: a number of cycles, or "infinity" (Float.greatestFiniteMagnitude in Swift).
+    /// repeatCount: a number of cycles, or "infinity". Any count of 0 or more is accepted: Swift code
+    /// writes `Float.greatestFiniteMagnitude` (3.4e38, the seed's wobble) for "forever", and Core
+    /// Animation plays it as such; the count bounds no resource, since `MediaTiming` only multiplies
+    /// it into the active duration (an overflow there is `.infinity`, forever too).
     static func repeatCount(_ c: KeyedDecodingContainer<CodingKeys>) throws -> Double {
         if let text = try? c.decode(String.self, forKey: .repeatCount) {
             guard text == "infinity" else {
@@ -125,7 +128,12 @@ public struct AnimationDescription: Decodable, Sendable {
             }
             return .infinity
         }
-        return try c.number(.repeatCount, in: 0...1e12)
+        let count = try c.decode(Double.self, forKey: .repeatCount)
+        guard count >= 0 else {
+            throw DecodingError.dataCorruptedError(forKey: .repeatCount, in: c,
+                debugDescription: "expected a number of cycles, 0 or more, or \"infinity\", found \(count.formattedForMessage)")
+        }
+        return count
     }
 
     /// A list of finite numbers, each checked where it stands.

@@ -36,14 +36,14 @@ public enum SceneFile {
     public static let largestFile = 256 << 20
 
     /// The text of the file at `path`. Errors say what is wrong in words: no such file, a folder,
-    /// not readable, too large, or not UTF-8 (with the byte offset, line and column of the first bad byte).
+    /// not a regular file (`isHandedOver`), not readable, too large, or not UTF-8 (with the byte offset, line and column of the first bad byte).
     public static func readText(path: String) throws(SceneFileError) -> String {
         func failure(_ message: String, at position: SourcePosition? = nil) -> SceneFileError {
             SceneFileError(file: path, position: position, path: "(file)", message: message)
         }
         let bytes: [UInt8]
         do {
-            bytes = try FileContents.read(atPath: path, limit: largestFile)
+            bytes = try FileContents.read(atPath: path, limit: largestFile, regularFilesOnly: !isHandedOver(path))
         } catch {
             switch error {
             case .system(_, ENOENT), .system(_, ENOTDIR): throw failure("no such file")
@@ -52,16 +52,31 @@ public enum SceneFile {
             case .folder: throw failure("is a folder, not a file")
             case .tooLarge(let size?, _): throw failure("the file is \(size) bytes; the most read is \(largestFile)")
             case .tooLarge(nil, _): throw failure("the file is larger than \(largestFile) bytes, the most read")
-            case .notRegularFile: throw failure("not a regular file")  // only asked for by regularFilesOnly
+            case .notRegularFile:
+                throw failure("not a regular file (a FIFO, device or socket); a pipe is read as /dev/stdin or <(command)")
             }
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        // A UTF-8 byte-order mark (EF BB BF) is not part of the text: Windows editors write one
+        // at the start, and JSON (RFC 8259, §8.1) and YAML (1.2, §5.2) readers may ignore it.
+        let start = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
+        guard let text = String(validating: bytes[start...], as: UTF8.self) else {
             let (offset, position) = firstInvalidUTF8(bytes)
             throw failure("not valid UTF-8 text: byte \(offset) (0x\(String(bytes[offset], radix: 16, uppercase: true))) "
                           + "is not UTF-8; save the file as UTF-8", at: position)
         }
         return text
     }
+
+    /// Whether `path` names a descriptor the shell handed over (`/dev/stdin`, or `/dev/fd/N` as
+    /// `<(command)` gives it): then a pipe or terminal is read to its end, as the user asked. Any
+    /// other path must be a regular file: a FIFO made with mkfifo, a device or a socket is refused
+    /// at once, since reading one could wait forever for a writer that never comes.
+    static func isHandedOver(_ path: String) -> Bool {
+        path == "/dev/stdin" || path.hasPrefix("/dev/fd/") || path.hasPrefix("/proc/self/fd/")
+    }
+
+    /// The UTF-8 encoding of U+FEFF, skipped at the start of a file.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// The offset of the first byte of `bytes` that is not part of valid UTF-8, and its line and column.
     private static func firstInvalidUTF8(_ bytes: [UInt8]) -> (Int, SourcePosition) {

@@ -35,10 +35,11 @@ public struct SceneFileError: Error, Sendable, Equatable, CustomStringConvertibl
         return error
     }
 
-    /// `file:line:column: path: message`, the shape compilers use so editors can jump to it.
+    /// `file:line:column: path: message`, the shape compilers use so editors can jump to it: one
+    /// line of bounded length, with the input's control characters escaped (`ErrorText.line`).
     public var description: String {
         var text = file
         if let position { text += ":\(position.line):\(position.column)" }
-        return text + ": " + path + ": " + message
+        return ErrorText.line(text + ": " + path + ": " + message)
     }
 }

@@ -40,9 +40,39 @@ struct YAMLDocumentParser {
         switch error {
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
             return SceneFileError(file: file, position: position(mark), path: "(syntax)", message: problem)
+        case let .duplicatedKeysInMapping(duplicates, context):
+            // Yams's own text of this error holds the whole document; its mark is the key's first
+            // occurrence. The error names the second, where the editor should jump.
+            let key = duplicates.first ?? ""
+            let first = position(context.mark)
+            return SceneFileError(file: file, position: repeated(key, after: first) ?? first, path: "(syntax)",
+                                  message: "duplicate key \"\(key)\" (first at line \(first.line), column \(first.column)); "
+                                    + "a key appears once in a mapping")
         default:
             return SceneFileError(file: file, position: nil, path: "(syntax)", message: "\(error)")
         }
+    }
+
+    /// Where `key` appears again in the block mapping whose earlier occurrence is at `first`: the
+    /// next line starting at the same column with `key:` (plain or quoted), before a line less
+    /// indented ends the mapping. Nil for a flow mapping or a key spelled another way; the error
+    /// then names the first occurrence.
+    private func repeated(_ key: String, after first: SourcePosition) -> SourcePosition? {
+        let indent = first.column - 1
+        let spellings = [key, "\"\(key)\"", "'\(key)'"].map { Substring($0 + ":") }
+        var number = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            guard number > first.line else { continue }
+            let leading = line.prefix { $0 == " " }.count
+            let content = line.dropFirst(leading)
+            if content.isEmpty || content.hasPrefix("#") { continue }
+            if leading < indent { return nil }
+            if leading == indent, spellings.contains(where: { content.hasPrefix($0) }) {
+                return SourcePosition(line: number, column: first.column)
+            }
+        }
+        return nil
     }
 
     private func convert(_ node: Node, depth: Int, budget: inout Int) throws(SceneFileError) -> DocumentValue {

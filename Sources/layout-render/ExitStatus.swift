@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Rasterizer
 import DesignSystem
+import SceneFile
 
 /// One rule for every subcommand, as GNU diff's: 0 success, 1 a difference, 2 bad usage or input,
 /// 3 an internal error. `LayoutRender.main` maps every error to one of them.
@@ -59,7 +60,7 @@ extension LayoutRender {
         } catch let code as ExitCode {
             return code.rawValue
         } catch let error as InputError {
-            printError("error: \(error)")
+            printError("error: " + ErrorText.line(error.description))
             return ExitStatus.badInput
         } catch let error as ValidationError {
             printError("error: \(error.message)")
@@ -87,6 +88,19 @@ enum OutputFile {
             FileHandle.standardOutput.write(Data(bytes))
         } else {
             try AtomicFile.write(bytes, toPath: path)
+        }
+    }
+
+    /// Refuses an output that is one of `inputs` (the same file, however named: `render a.json -o
+    /// a.json`, or `-o ./a.json`), before anything is drawn: the picture would replace the scene.
+    static func refuseOverwriting(_ inputs: [String], with path: String) throws {
+        var output = stat()
+        guard path != "-", stat(path, &output) == 0, output.st_mode & S_IFMT == S_IFREG else { return }
+        for input in inputs {
+            var status = stat()
+            if stat(input, &status) == 0, status.st_dev == output.st_dev, status.st_ino == output.st_ino {
+                throw InputError("\(path): is the input \(input); writing the picture there would destroy it: name another output")
+            }
         }
     }
 

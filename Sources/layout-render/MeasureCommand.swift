@@ -14,16 +14,35 @@ struct MeasureCommand: ParsableCommand {
         discussion: """
             The size is UIKit's boundingRect(with:options: [.usesLineFragmentOrigin, .usesFontLeading]): \
             the widest line and the sum of line heights, rounded up to the pixel grid of --scale. \
-            A line's text excludes its trailing whitespace and line break.
+            A line's text is in logical order and excludes its trailing whitespace and line break. \
+            Each character cluster takes the first font of the --font list that has all of it (CSS's \
+            font-family rule); without --font, DejaVu Sans then the world fallback list (NanumGothic, \
+            Noto Sans Arabic, Hebrew, Thai, Devanagari, CJK, Color Emoji). Characters no font has are \
+            named on standard error.
 
             Examples:
               layout-render measure --text "Hello, world" --font-size 17 --width 60 --json
               layout-render measure --text "오늘의 일기" --width 50 --line-break hangul-word
+              layout-render measure --text "3 התראות חדשות מ-WhatsApp" --direction auto --json
+              layout-render measure --text "日本語" --font "DejaVu Sans,Noto Sans CJK JP" --json
             """)
 
     /// How the command-line names map onto the engine's break settings.
     enum LineBreak: String, ExpressibleByArgument, CaseIterable {
         case word, char, hangulWord = "hangul-word"
+    }
+
+    /// The paragraph direction names of the command line.
+    enum Direction: String, ExpressibleByArgument, CaseIterable {
+        case auto, ltr, rtl
+
+        var writingDirection: WritingDirection {
+            switch self {
+            case .auto: .natural
+            case .ltr: .leftToRight
+            case .rtl: .rightToLeft
+            }
+        }
     }
 
     @Option(help: "The text to measure (\\n in the shell's quoting makes hard breaks).")
@@ -35,11 +54,14 @@ struct MeasureCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The line width in points; without it, lines break only at hard breaks.")
     var width: Double?
 
-    @Option(help: "A font family name (fontconfig) or a font file path.")
-    var font: String = "DejaVu Sans"
+    @Option(help: "Comma-separated font family names (fontconfig) or font file paths, tried in order for each character cluster; without it, DejaVu Sans then the world fallback list.")
+    var font: String?
 
-    @Option(help: "The font weight: regular or bold.")
+    @Option(help: "The font weight: \(FontWeight.allCases.map(\.rawValue).joined(separator: ", ")).")
     var weight: String = "regular"
+
+    @Option(help: "The paragraph direction: auto (the first strong character's), ltr or rtl.")
+    var direction: Direction = .auto
 
     @Option(help: "Line breaking: word, char or hangul-word (no breaks inside Korean words).")
     var lineBreak: LineBreak = .word
@@ -55,8 +77,10 @@ struct MeasureCommand: ParsableCommand {
 
     func validate() throws {
         guard FontWeight(rawValue: weight) != nil else {
-            throw ValidationError("--weight must be regular or bold, not '\(weight)'")
+            let names = FontWeight.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("--weight must be one of \(names), not '\(weight)'")
         }
+        if let font, fonts(font).isEmpty { throw ValidationError("--font must name at least one font, not '\(font)'") }
         guard lines >= 0 else { throw ValidationError("--lines must be 0 (unlimited) or more, not \(lines)") }
         let largest = 1_000_000.0
         guard fontSize.isFinite, fontSize > 0, fontSize <= largest else {
@@ -72,21 +96,51 @@ struct MeasureCommand: ParsableCommand {
 
     func run() throws {
         // The options are checked by `validate`; what is left is the font (--font names no font, or a bad file).
-        do { print(try output()) } catch { throw InputError("--font \(font): \(error)") }
+        let layout: TextLayout
+        do { layout = try self.layout() } catch { throw InputError("--font \(font ?? TextStyle().family): \(error)") }
+        if let warning = MeasureCommand.missingGlyphWarning(layout.missingCharacters, in: "--text") {
+            LayoutRender.printError(warning)
+        }
+        print(report(layout))
+    }
+
+    /// The fonts of a --font list: names split at commas, trimmed, empty ones dropped.
+    private func fonts(_ list: String) -> [String] {
+        list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// What `run` prints.
-    func output() throws -> String {
+    func output() throws -> String { report(try layout()) }
+
+    /// The warning for characters no font has, naming each with its code points and `place`; nil when none.
+    static func missingGlyphWarning(_ missing: [Character], in place: String) -> String? {
+        guard !missing.isEmpty else { return nil }
+        let named = missing.map { character in
+            let points = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
+            return "\"\(character)\" (\(points.joined(separator: " ")))"
+        }
+        return "warning: \(place): no font has \(named.joined(separator: ", ")); drawn as empty boxes"
+    }
+
+    private func layout() throws -> TextLayout {
         var paragraph = ParagraphStyle(numberOfLines: lines)
+        paragraph.baseWritingDirection = direction.writingDirection
         switch lineBreak {
         case .word: break
         case .char: paragraph.lineBreakMode = .charWrap
         case .hangulWord: paragraph.lineBreakStrategy = .hangulWordPriority
         }
         if lines > 0, lineBreak != .char { paragraph.lineBreakMode = .truncateTail }
-        let style = TextStyle(family: font, size: fontSize, weight: FontWeight(rawValue: weight) ?? .regular,
-                              paragraph: paragraph)
-        let layout = try TextEngine.shared.layout(text, style: style, maxWidth: width, scale: scale)
+        var style = TextStyle(size: fontSize, weight: FontWeight(rawValue: weight) ?? .regular, paragraph: paragraph)
+        if let font {
+            let list = fonts(font)
+            style.family = list[0]
+            style.fallback = Array(list.dropFirst())
+        }
+        return try TextEngine.shared.layout(text, style: style, maxWidth: width, scale: scale)
+    }
+
+    private func report(_ layout: TextLayout) -> String {
         if json { return MeasureCommand.json(layout) }
         var report = "size \(layout.size.width) x \(layout.size.height) pt, \(layout.lines.count) line(s)"
         for line in layout.lines { report += "\n  \(line.width)\t\(line.text)" }
@@ -96,11 +150,37 @@ struct MeasureCommand: ParsableCommand {
         return report
     }
 
-    /// The JSON report, keys in the documented order.
+    /// The JSON report, keys in the documented order; lines in logical order.
     static func json(_ layout: TextLayout) -> String {
         let lines = layout.lines.map { line in
             "{\"text\":\(JSONText.quoted(line.text)),\"width\":\(line.width)}"
         }
         return "{\"width\":\(layout.size.width),\"height\":\(layout.size.height),\"lines\":[\(lines.joined(separator: ","))]}"
+    }
+}
+
+extension MeasureCommand {
+    /// The missing-glyph warnings of a laid-out scene, one per text node whose text has characters no
+    /// font draws, naming the scene file and the node: what `render` prints on standard error.
+    static func missingGlyphWarnings(in scene: Scene, source: String) -> [String] {
+        var warnings: [String] = []
+        func visit(_ nodes: [SceneNode], path: String) {
+            for (index, node) in nodes.enumerated() {
+                let name = node.id.isEmpty ? "\(path)[\(index)]" : node.id
+                if case let .text(layout, _)? = node.content,
+                   let warning = missingGlyphWarning(layout.missingCharacters, in: "\(source): node \(name)") {
+                    warnings.append(warning)
+                }
+                visit(node.children, path: "\(name).children")
+            }
+        }
+        visit(scene.nodes, path: "nodes")
+        return warnings
+    }
+}
+
+private extension String {
+    func leftPadded(to length: Int) -> String {
+        count >= length ? self : String(repeating: "0", count: length - count) + self
     }
 }

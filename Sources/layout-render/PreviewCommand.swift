@@ -103,6 +103,8 @@ struct PreviewCommand: ParsableCommand {
         }
         return PreviewSource(discover: discover, render: { scene in
             do {
+                // A FIFO or device among the files fails here at once (SceneFile.readText reads
+                // regular files only), so it cannot block the watcher's one thread.
                 let tokens = try theme.map { try Theme.load(path: $0) }
                 let drawn = try RenderCommand.draw(scene.key, theme: tokens, encoder: .fast, debugOverlay: debugOverlay, painter: painter)
                 return PreviewPicture(png: drawn.png, pixelWidth: drawn.bitmap.width, pixelHeight: drawn.bitmap.height,

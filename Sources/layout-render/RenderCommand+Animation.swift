@@ -41,12 +41,17 @@ extension RenderCommand {
     }
 
     func renderAnimation(theme: Theme?) throws {
+        if time != nil { try OutputFile.refuseOverwriting([scene] + (self.theme.map { [$0] } ?? []), with: output) }
         do {
-            var (laidOut, timeline) = try AnimatedSceneDocument.load(path: scene).themed(theme).makeAnimatedScene()
+            var (laidOut, timeline) = try SceneFile.locatingErrors(in: scene, atFirstOf: ["animations", "content", "nodes"]) {
+                try AnimatedSceneDocument.load(path: scene).themed(theme).makeAnimatedScene()
+            }
             if let scale { laidOut.scale = scale }
             let renderer = FrameRenderer(scene: laidOut, timeline: timeline)
+            // A drawing error at a time is the animation's (a value NaN) or the canvas's.
+            let drawingKeys = ["animations"] + Self.canvasKeys(scale)
             if let time {
-                var bitmap = try renderer.render(at: time)
+                var bitmap = try SceneFile.locatingErrors(in: scene, atFirstOf: drawingKeys) { try renderer.render(at: time) }
                 if debugOverlay {
                     bitmap = DebugOverlay().draw(try laidOut.animated(by: timeline.sample(at: time)), over: bitmap)
                 }
@@ -57,28 +62,22 @@ extension RenderCommand {
                 return
             }
             let times = try Self.frameTimes(frames ?? "")
-            let step = times.count > 1 ? times[1] - times[0] : 0
-            let digits = max(4, String(times.count - 1).count)
-            var filmstrip = Filmstrip()
-            var animation: APNGWriter?
-            var size = (width: 0, height: 0)
-            try renderer.renderFrames(at: times) { frame in
-                let name = String(repeating: "0", count: digits - String(filmstrip.count).count) + String(filmstrip.count)
-                try AtomicFile.write(try encoder.encode(frame.bitmap), toPath: output + "/frame-\(name).png")
-                filmstrip.add(frame.bitmap)
-                if animation == nil {
-                    // Drawn over an opaque background, every frame is opaque.
-                    animation = try APNGWriter(width: frame.bitmap.width, height: frame.bitmap.height, delay: step,
-                                               opaque: laidOut.background.alpha == 255, encoder: encoder)
-                }
-                try animation?.add(frame.bitmap, region: frame.damageBounds ?? .empty)
-                size = (frame.bitmap.width, frame.bitmap.height)
+            // Drawn over an opaque background, every frame is opaque.
+            let run = try FrameFolder(folder: output, frameCount: times.count, delay: times.count > 1 ? times[1] - times[0] : 0,
+                                      opaque: laidOut.background.alpha == 255, encoder: encoder)
+            do {
+                try renderer.renderFrames(at: times) { frame in try run.add(frame) }
+            } catch let error as FileError {
+                throw error  // writing, not the scene
+            } catch let error as PNGError {
+                throw error
+            } catch {
+                throw SceneFile.error("\(error)", atFirstOf: drawingKeys, inFile: scene)
             }
-            try AtomicFile.write(try encoder.encode(try filmstrip.sheet()), toPath: output + "/filmstrip.png")
-            let apng = try animation?.finish() ?? []
-            try AtomicFile.write(apng, toPath: output + "/animation.png")
-            print("\(output): \(times.count) frames of \(size.width)x\(size.height) px (frame-*.png), filmstrip.png, "
-                + "animation.png (APNG, \(apng.count) bytes)")
+            let written = try run.finish()
+            let sheets = written.pages == 1 ? "filmstrip.png" : "filmstrip.png to filmstrip-\(written.pages).png"
+            print("\(output): \(times.count) frames of \(written.width)x\(written.height) px (frame-*.png), \(sheets), "
+                + "animation.png (APNG, \(written.animationBytes) bytes)")
         } catch {
             throw InputError(error)
         }

@@ -152,6 +152,7 @@ struct RenderCommand: ParsableCommand {
         let tokens = try Theme.load(option: theme)
         if time != nil || frames != nil { return try renderAnimation(theme: tokens) }
         if isBatch { return try renderBatch(theme: tokens) }
+        try OutputFile.refuseOverwriting([scene] + (theme.map { [$0] } ?? []), with: output)
         do {
             let (bitmap, bytes) = try draw(scene, theme: tokens, painter: Self.processPainter)
             try OutputFile.write(bytes, to: output)
@@ -178,11 +179,20 @@ struct RenderCommand: ParsableCommand {
     /// `scale` overrides the scene's, `theme` a component scene's own; `debugOverlay` draws the layout over it.
     static func draw(_ path: String, scale: Double? = nil, theme: Theme? = nil, assets: AssetCatalog? = nil, encoder: PNGEncoder,
                      debugOverlay: Bool = false, painter: ScenePainter) throws -> (bitmap: Bitmap, png: [UInt8], scale: Double) {
-        var laidOut = try SceneDocument.load(path: path, assets: assets).themed(theme).makeScene()
+        var laidOut = try SceneFile.locatingErrors(in: path, atFirstOf: ["content", "nodes"]) {
+            try SceneDocument.load(path: path, assets: assets).themed(theme).makeScene()
+        }
         if let scale { laidOut.scale = scale }
-        var bitmap = try painter.render(laidOut)
+        for warning in MeasureCommand.missingGlyphWarnings(in: laidOut, source: path) { LayoutRender.printError(warning) }
+        var bitmap = try SceneFile.locatingErrors(in: path, atFirstOf: canvasKeys(scale)) { try painter.render(laidOut) }
         if debugOverlay { bitmap = DebugOverlay(glyphCache: painter.glyphCache).draw(laidOut, over: bitmap) }
         return (bitmap, try encoder.encode(bitmap), laidOut.scale)
+    }
+
+    /// The keys a drawing error (a canvas too large) is reported at: the scene's size, or its
+    /// device; its scale first when no --scale overrides it.
+    static func canvasKeys(_ scale: Double?) -> [String] {
+        (scale == nil ? ["scale"] : []) + ["size", "device"]
     }
 
     /// The line that reports a scene file's failure: scene file errors start with the file's name
@@ -220,7 +230,7 @@ struct RenderCommand: ParsableCommand {
             }
         }.compactMap { $0 }
         progress.finish()
-        for failure in failures { LayoutRender.printError("error: " + failure) }
+        for failure in failures { LayoutRender.printError("error: " + ErrorText.line(failure)) }
         let seconds = (ContinuousClock.now - started) / .seconds(1)
         let slice = shard.map { " (shard \($0) of \(batch.scenes.count) scenes)" } ?? ""
         print("\(selected.count - failures.count) images written to \(output) in "

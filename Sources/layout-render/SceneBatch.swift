@@ -31,10 +31,21 @@ struct SceneBatch {
             Scene(source: source, relativePath: relativePath, output: Self.output(relativePath, in: folder))
         }
         var sources: [String: String] = [:]
+        let inputs = Set(found.map { Self.identity($0.source) })
         for scene in found {
             if let earlier = sources.updateValue(scene.source, forKey: scene.output) {
                 throw InputError("\(earlier) and \(scene.source) would both be drawn to \(scene.output); "
                                  + "render them into different folders")
+            }
+            // Checked before any picture is drawn, so the result is the same for any --jobs: a
+            // folder in the way, or an output that is one of the inputs, would otherwise fail (or
+            // destroy a scene) in whatever order the workers reach it.
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: scene.output, isDirectory: &isFolder), isFolder.boolValue {
+                throw InputError("\(scene.output): is a folder, and \(scene.source) would be drawn to it; move it or render into another folder")
+            }
+            if inputs.contains(Self.identity(scene.output)) {
+                throw InputError("\(scene.output): is one of the scene files; drawing \(scene.source) would overwrite it")
             }
         }
         scenes = found
@@ -88,7 +99,7 @@ struct SceneBatch {
     }
 
     /// One name for a file however it was reached (`a/./b.json`, `a/b.json`), so it is drawn once.
-    private static func identity(_ path: String) -> String {
+    static func identity(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the `layout-render` executable built next to this test bundle.
 enum BuiltCommand {
@@ -14,9 +15,6 @@ enum BuiltCommand {
         return found ?? products.appendingPathComponent("layout-render")
     }()
 
-    /// Foundation's Process is not safe to launch from several threads at once on Linux.
-    private static let launchLock = NSLock()
-
     static func run(_ arguments: [String]) throws -> (status: Int32, standardOutput: String, standardError: String) {
         let result = try runCapturingBytes(arguments)
         return (result.status, String(decoding: result.standardOutput, as: UTF8.self), result.standardError)
@@ -24,31 +22,19 @@ enum BuiltCommand {
 
     /// `run`, with standard output as bytes (an image written to `-`).
     static func runCapturingBytes(_ arguments: [String]) throws -> (status: Int32, standardOutput: Data, standardError: String) {
-        launchLock.lock()
-        defer { launchLock.unlock() }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, out, String(decoding: err, as: UTF8.self))
+        try ChildProcess.run(executable, arguments)
     }
 
     /// Runs `command` with `/bin/sh -c` in `directory`, with this binary first on PATH, as a user
     /// pastes a documented example into a shell; standard output and error together.
     static func shell(_ command: String, in directory: URL) throws -> (status: Int32, output: String) {
-        launchLock.lock()
-        defer { launchLock.unlock() }
-        let (process, output) = shellProcess(command, in: directory)
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        try ChildProcess.withLaunchLock {
+            let (process, output) = shellProcess(command, in: directory)
+            try process.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, text)
+        }
     }
 
     /// Starts a server `command` as `shell` runs one (`exec`ed, so signals reach the server) and
@@ -73,9 +59,7 @@ enum BuiltCommand {
 
     /// Starts `process`, one launch at a time.
     static func launch(_ process: Process) throws {
-        launchLock.lock()
-        defer { launchLock.unlock() }
-        try process.run()
+        try ChildProcess.withLaunchLock { try process.run() }
     }
 
     private static func shellProcess(_ command: String, in directory: URL) -> (Process, Pipe) {

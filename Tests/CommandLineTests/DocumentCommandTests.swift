@@ -29,6 +29,22 @@ import Testing
         }
     }
 
+    @Test(arguments: [(["-o", "journals.pdf"], "journals.pdf"), (["--format", "pdf", "-o", "journals"], "journals")])
+    func aPDFOutputWritesOnePDFWithThePNGPagesCount(options: [String], file: String) throws {
+        try inScratch { directory in
+            let example = Self.packageRoot.appendingPathComponent("examples/documents/journals.json").path
+            let output = directory.appendingPathComponent(file).path
+            let result = try BuiltCommand.run(["document", example] + options.map { $0 == file ? output : $0 } + ["--scale", "1"])
+            #expect(result.status == 0, "\(result.standardError)")
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: output))
+            #expect(bytes.starts(with: Array("%PDF-".utf8)))
+            let pngs = try BuiltCommand.run(["document", example, "-o", directory.appendingPathComponent("pages").path, "--scale", "1"])
+            let pageCount = pngs.standardOutput.split(separator: "\n").count
+            #expect(result.standardOutput == "\(output): \(pageCount) pages, \(bytes.count) bytes\n")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).allSatisfy { !$0.hasPrefix(".") })
+        }
+    }
+
     @Test(arguments: [
         (#"{"journals": [{"title": 3}]}"#, "journals[0].title"),
         (#"{"journal": []}"#, #"unknown key "journal""#),

@@ -48,7 +48,7 @@ import TestSupport
         (["gallery", "--output", "g", "--only", "nothing"], "unknown component \"nothing\""),
         (["masonry"], "Missing expected argument"),
         (["document", "j.json"], "Missing expected argument '--output"),
-        (["document", "j.json", "-o", "d", "--format", "pdf"], "--format"),
+        (["document", "j.json", "-o", "d", "--format", "svg"], "--format"),
     ])
     func usageErrorsExitTwo(arguments: [String], message: String) throws {
         let result = try BuiltCommand.run(arguments)

@@ -114,7 +114,7 @@ final class LoopbackClient: @unchecked Sendable {  // one test uses it, one call
         try send(frame)
     }
 
-    private func send(_ bytes: [UInt8]) throws {
+    func send(_ bytes: [UInt8]) throws {
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -134,6 +134,19 @@ final class LoopbackClient: @unchecked Sendable {  // one test uses it, one call
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
         return (status, headers)
+    }
+
+    /// Every byte until the server closes the connection (`closed`) or the timeout passes.
+    func receiveUntilClosed() -> (bytes: [UInt8], closed: Bool) {
+        var bytes = buffered
+        buffered = []
+        while true {
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            let received = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if received == 0 { return (bytes, true) }
+            if received < 0 { return (bytes, errno == ECONNRESET) }
+            bytes += chunk[..<received]
+        }
     }
 
     /// Exactly `count` bytes; throws at the end of the stream or after the timeout.

@@ -99,4 +99,41 @@ import Testing
         let result = try BuiltCommand.run(["measure", "--text", "", "--json"])
         #expect(result.standardOutput == #"{"width":0.0,"height":0.0,"lines":[]}"# + "\n")
     }
+
+    @Test func fontListIsTheFallbackOrderForEachCluster() throws {
+        let measured = try report(["--text", "Hi 안녕", "--font", "NanumGothic, DejaVu Sans", "--json"])
+        let layout = try TextEngine.shared.layout("Hi 안녕", style: TextStyle(family: "NanumGothic", fallback: ["DejaVu Sans"]))
+        #expect(measured.lines == layout.lines.map { Report.Line(text: $0.text, width: $0.width) })
+        let dejaVuFirst = try report(["--text", "Hi 안녕", "--font", "DejaVu Sans,NanumGothic", "--json"])
+        #expect(dejaVuFirst.lines[0].width != measured.lines[0].width, "Latin comes from the first font that has it")
+    }
+
+    @Test func directionKeepsLinesInLogicalOrder() throws {
+        let text = "3 התראות חדשות מ-WhatsApp"
+        let auto = try report(["--text", text, "--direction", "auto", "--json"])
+        let rtl = try report(["--text", text, "--direction", "rtl", "--json"])
+        let ltr = try report(["--text", text, "--direction", "ltr", "--json"])
+        #expect(auto.lines.map(\.text) == [text], "lines stay in logical order")
+        #expect(ltr.lines.map(\.text) == [text])
+        #expect(auto == rtl, "auto takes the first strong character's direction: Hebrew, right to left")
+    }
+
+    @Test func unknownDirectionIsRejected() {
+        #expect(throws: (any Error).self) {
+            try MeasureCommand.parse(["--text", "Hi", "--direction", "sideways"])
+        }
+    }
+
+    @Test func missingGlyphsAreNamedOnStandardError() throws {
+        let result = try BuiltCommand.run(["measure", "--text", "a\u{13000}b", "--font", "DejaVu Sans", "--json"])
+        #expect(result.status == 0)
+        #expect(result.standardError.contains("no font has \"\u{13000}\" (U+13000)"), "\(result.standardError)")
+    }
+
+    @Test func everyUIKitWeightIsAccepted() throws {
+        for weight in FontWeight.allCases {
+            #expect(try report(["--text", "Hi", "--weight", weight.rawValue, "--json"]).lines.count == 1)
+        }
+        #expect(throws: (any Error).self) { try MeasureCommand.parse(["--text", "Hi", "--weight", "hefty"]).validate() }
+    }
 }

@@ -38,6 +38,56 @@ import Testing
         #expect(pages.allSatisfy { $0.size == JournalDocument.pageSize })
     }
 
+    /// Seed 004's drawing methods each return their rectangle's bottom and the next draws from it.
+    /// A node's frame is its lines' box rounded up to the pixel grid, so the next element starts at
+    /// most a pixel above the frame's bottom, never below it.
+    @Test func eachHeaderElementStartsWhereThePreviousEnded() throws {
+        let page = try #require(try Self.document.pages(scale: 2).first)
+        let names = ["newsTitle", "link", "published", "title", "created", "edited"]
+        let nodes = try names.map { name in try #require(page.nodes.first { $0.id == "journal.0.\(name)" }) }
+        for (previous, node) in zip(nodes, nodes.dropFirst()) {
+            #expect((-0.5...0).contains(node.frame.minY - previous.frame.maxY), "\(node.id) starts at the bottom of \(previous.id)")
+        }
+    }
+
+    /// Seed 004's `addMemoContent`: `textView.textContainerInset = .init(top: 10, left: 10, bottom: 10, right: 10)`.
+    @Test func theJournalTextStandsInAContainerInsetByTenPointsOnEverySide() throws {
+        let pages = try Self.document.pages(scale: 2)
+        let padding = Theme.standard.spacing.pagePadding
+        let edited = try #require(pages[0].nodes.first { $0.id == "journal.0.edited" })
+        let first = try #require(pages[0].nodes.first { $0.id == "journal.0.text" })
+        #expect(first.frame.minX == padding + 10)
+        #expect((-0.5...0).contains(first.frame.minY - (edited.frame.maxY + 10)))
+        #expect(first.frame.width <= JournalDocument.pageSize.width - 2 * padding - 20)
+        let continued = try #require(pages[1].nodes.first)
+        #expect(continued.frame.minY == padding + 10)
+        for page in pages {
+            for node in page.nodes where node.id.hasSuffix(".text") {
+                #expect(node.frame.maxY <= JournalDocument.pageSize.height - padding - 10 + 0.5, "the bottom inset")
+            }
+        }
+    }
+
+    /// Seed 004's `addNewsTitle`: wider than the page, the box is the content's width and two lines
+    /// high (`titleStringSize.height * 2`) and clips the rest; otherwise it is the title's one line.
+    @Test func aNewsTitleWiderThanThePageIsTwoLinesHighAndClipped() throws {
+        let long = String(repeating: "Central bank holds rates as inflation cools and markets wait ", count: 4)
+        let document = JournalDocument(journals: [.init(newsTitle: long, text: "a"), .init(newsTitle: "Rates hold", text: "b")])
+        let pages = try document.pages(scale: 2)
+        let padding = Theme.standard.spacing.pagePadding
+        let wide = try #require(pages[0].nodes.first { $0.id == "journal.0.newsTitle" })
+        guard case .text(let layout, _) = wide.content else { Issue.record("no text"); return }
+        #expect(layout.lines.count == 2)
+        #expect(wide.clipsToBounds)
+        #expect(wide.frame.width == JournalDocument.pageSize.width - 2 * padding)
+        let style = Theme.standard.typography.documentTitle.textStyle(alignment: .left)
+        let line = try TextEngine.current.layout("Rates hold", style: style, scale: 2)
+        #expect(abs(wide.frame.height - 2 * line.size.height) < 1)
+        let short = try #require(pages[1].nodes.first { $0.id == "journal.1.newsTitle" })
+        #expect(short.frame.size == line.size)
+        #expect(!short.clipsToBounds)
+    }
+
     @Test func pagesMatchTheirReferences() throws {
         let strategy = ImageSnapshot<Scene>.scene { [painter = ScenePainter()] in try painter.render($0) }
         let pages = try Self.document.pages(scale: 1)

@@ -36,4 +36,68 @@ enum ChromiumPage {
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&amp;", with: "&")
     }
+
+    /// One line of a paragraph as Chromium laid it out: its logical text without trailing spaces, its
+    /// ink width, and its ink's left edge from the paragraph box's left.
+    struct MeasuredLine: Decodable {
+        var text: String
+        var width: Double
+        var left: Double
+    }
+
+    /// The lines of each `<div class="t">` in `divs`, laid out with `fontFiles` as @font-face rules
+    /// named F0, F1, ... in that font-family order; `style` is more CSS for the divs. Lines are read
+    /// from per-character Range rects: a line starts where a character's box lies below the line so
+    /// far (so a taller emoji does not start one), and its ink spans its non-space characters' boxes.
+    static func lines(fontFiles: [String], style: String = "", divs: [String]) throws -> [[MeasuredLine]] {
+        let faces = fontFiles.enumerated().map { index, path in
+            "@font-face { font-family: \"F\(index)\"; src: url(\"file://\(path)\"); }"
+        }
+        let families = fontFiles.indices.map { "\"F\($0)\"" }.joined(separator: ", ")
+        let html = """
+            <!doctype html><html><head><meta charset="utf-8"><style>
+            \(faces.joined(separator: "\n"))
+            body { margin: 0; }
+            .t { font-family: \(families); font-kerning: normal; line-height: normal; white-space: normal;
+                 text-rendering: geometricPrecision; overflow-wrap: break-word; margin-bottom: 8px; \(style) }
+            </style></head><body>
+            \(divs.joined(separator: "\n"))
+            <pre id="out"></pre>
+            <script>
+            document.fonts.ready.then(() => {
+              const out = [];
+              for (const div of document.querySelectorAll('.t')) {
+                const box = div.getBoundingClientRect();
+                const node = div.firstChild, text = node.data, lines = [];
+                let line = null;
+                for (let i = 0; i < text.length; ) {
+                  const step = text.codePointAt(i) > 0xFFFF ? 2 : 1;
+                  const range = document.createRange(); range.setStart(node, i); range.setEnd(node, i + step);
+                  const rects = range.getClientRects();
+                  if (rects.length) {
+                    const rect = rects[0];
+                    if (!line || rect.top >= line.bottom - 0.5) {
+                      line = {bottom: rect.bottom, start: i, inkEnd: i, left: Infinity, right: -Infinity}; lines.push(line);
+                    }
+                    line.bottom = Math.max(line.bottom, rect.bottom);
+                    if (text[i] !== ' ') {
+                      line.inkEnd = i + step;
+                      if (rect.width > 0) { line.left = Math.min(line.left, rect.left); line.right = Math.max(line.right, rect.right); }
+                    }
+                  }
+                  i += step;
+                }
+                out.push(lines.map(l => ({text: text.slice(l.start, l.inkEnd), width: l.right - l.left, left: l.left - box.left})));
+              }
+              document.getElementById('out').textContent = JSON.stringify(out);
+            });
+            </script></body></html>
+            """
+        return try JSONDecoder().decode([[MeasuredLine]].self, from: Data(output(of: html).utf8))
+    }
+
+    /// `text` escaped for an HTML element's content.
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+    }
 }

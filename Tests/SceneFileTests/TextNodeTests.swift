@@ -36,12 +36,12 @@ import DesignSystem
     }
 
     @Test func anUnknownWeightIsRejected() throws {
-        let text = Self.scene.replacingOccurrences(of: "\"bold\"", with: "\"heavy\"")
+        let text = Self.scene.replacingOccurrences(of: "\"bold\"", with: "\"hefty\"")
         #expect {
             _ = try SceneFile.decode(SceneDescription.self, text: text, format: .json)
         } throws: { error in
             let e = error as? SceneFileError
-            return e?.path == "nodes[0].text.weight" && e?.message == "expected one of \"regular\", \"bold\", found \"heavy\""
+            return e?.path == "nodes[0].text.weight" && e?.message == "expected one of " + FontWeight.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + ", found \"hefty\""
         }
     }
 }

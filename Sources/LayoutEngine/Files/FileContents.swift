@@ -23,8 +23,15 @@ public enum FileContents {
     /// The bytes of the file at `path`, read to its end rather than trusting its size (it may
     /// grow or shrink meanwhile), holding at most `limit` bytes. Pipes and devices are read too
     /// unless `regularFilesOnly`.
+    ///
+    /// The file is opened with O_NONBLOCK and its type asked of the open descriptor (fstat), so
+    /// that opening a FIFO nobody writes to returns at once instead of waiting for a writer
+    /// forever (open(2): "O_NONBLOCK ... open() for reading-only shall return without delay"),
+    /// and what is not a regular file is refused before a byte is read. A pipe or device that is
+    /// read (a named scene `<(...)`) waits in poll(2) for each piece: a FIFO's writer may connect
+    /// after the open, and until it has, a read would return 0 as if at the end.
     public static func read(atPath path: String, limit: Int = .max, regularFilesOnly: Bool = false) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw .system(operation: "open", errno: errno) }
         defer { close(descriptor) }
         var status = stat()
@@ -34,6 +41,7 @@ public enum FileContents {
         case S_IFREG: break
         default: if regularFilesOnly { throw .notRegularFile }
         }
+        let waits = status.st_mode & S_IFMT != S_IFREG
         let size = Int(status.st_size)
         guard size <= limit else { throw .tooLarge(size: size, limit: limit) }
         // One byte past the size (or past the limit) tells the end from a file that grew.
@@ -47,10 +55,17 @@ public enum FileContents {
                 grown.withUnsafeMutableBytes { target in bytes.withUnsafeBytes { target.copyMemory(from: $0) } }
                 bytes = grown
             }
+            if waits {
+                var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                if poll(&ready, 1, -1) < 0 {
+                    if errno == EINTR { continue }
+                    throw .system(operation: "poll", errno: errno)
+                }
+            }
             let read = bytes.withUnsafeMutableBytes { readSome(descriptor, $0.baseAddress! + count, $0.count - count) }
             if read == 0 { break }
             if read < 0 {
-                if errno == EINTR { continue }
+                if errno == EINTR || errno == EAGAIN { continue }
                 throw .system(operation: "read", errno: errno)
             }
             count += read

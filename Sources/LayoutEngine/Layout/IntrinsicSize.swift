@@ -20,8 +20,13 @@ struct IntrinsicSize {
     /// The intrinsic length along `axis`.
     func length(along axis: Axis) -> Double { axis == .horizontal ? size.width : size.height }
 
+    /// A length that says the node has no intrinsic length on that axis (UIKit's
+    /// `UIView.noIntrinsicMetric`): no hugging or compression constraint is made for it.
+    static let noMetric = -1.0
+
     private static func checked(_ size: Size, node: LayoutNode) throws -> Size {
-        guard size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite else {
+        func valid(_ length: Double) -> Bool { length == noMetric || (length >= 0 && length.isFinite) }
+        guard valid(size.width), valid(size.height) else {
             throw LayoutError.invalidIntrinsicSize(node: node.id, size)
         }
         return size
@@ -35,6 +40,7 @@ struct IntrinsicSize {
     private func made(for axis: Axis) -> [Constraint] {
         let length: LayoutAnchor = axis == .horizontal ? node.width : node.height
         let value = self.length(along: axis)
+        if value == IntrinsicSize.noMetric { return [] }
         let location = node.location
         return [
             Constraint((length <= value).expression, .lessThanOrEqual,
@@ -58,11 +64,12 @@ struct IntrinsicSize {
         guard let measure = node.measure else { return false }
         let measured = try IntrinsicSize.checked(measure(width), node: node)
         guard abs(measured.height - size.height) > 1e-9 else { return false }
-        for constraint in constraints.suffix(2) { try solver.removeConstraint(constraint) }
+        let horizontal = made(for: .horizontal).count
+        for constraint in constraints.dropFirst(horizontal) { try solver.removeConstraint(constraint) }
         size.height = measured.height
         let vertical = made(for: .vertical)
         for constraint in vertical { try solver.addConstraint(constraint) }
-        constraints = Array(constraints.prefix(2)) + vertical
+        constraints = Array(constraints.prefix(horizontal)) + vertical
         return true
     }
 }

@@ -27,9 +27,25 @@ public final class LayoutSystem {
     public let scale: Double
     /// Which way leading and trailing point.
     public let layoutDirection: LayoutDirection
+    /// What `solve` does with a constraint that cannot hold with the required ones already
+    /// added: throw (the default), or break it and go on, as Auto Layout does.
+    public var conflictPolicy: ConflictPolicy = .throwError
+    /// The constraints the last `solve` broke under `.breakAndReport`, each with the
+    /// constraints it conflicted with, in the order they were added.
+    public private(set) var brokenConstraints: [UnsatisfiableConstraint] = []
+
+    /// What to do with an unsatisfiable constraint.
+    public enum ConflictPolicy: Sendable {
+        /// `solve` throws the solver's `UnsatisfiableConstraint`.
+        case throwError
+        /// The constraint is left out and recorded in `brokenConstraints`, and layout goes on:
+        /// UIKit's "Unable to simultaneously satisfy constraints ... Will attempt to recover by
+        /// breaking constraint".
+        case breakAndReport
+    }
 
     private var nodes: [LayoutNode] = []
-    private var roots: [(node: LayoutNode, size: Size)] = []
+    private var roots: [(node: LayoutNode, size: Size, priority: PerAxis<LayoutPriority>)] = []
     private var constraints: [Constraint] = []
     private var stacks: [StackArrangement] = []
     private var problems: [LayoutError] = []
@@ -46,12 +62,23 @@ public final class LayoutSystem {
     /// The screen / container: a node with a fixed frame at the origin and a safe-area guide.
     public func root(_ id: String, size: Size, safeArea: EdgeInsets = .zero,
                      file: StaticString = #fileID, line: UInt = #line) -> LayoutNode {
+        root(id, size: size, priority: PerAxis(horizontal: .required, vertical: .required), safeArea: safeArea,
+             file: file, line: line)
+    }
+
+    /// A root whose size is `size` at `priority` on each axis: UIKit's
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`, where
+    /// `.fittingSizeLevel` lets the content choose the length and `.required` fixes it (a zero
+    /// height at fitting level is `layoutFittingCompressedSize`: the smallest height the
+    /// constraints allow).
+    public func root(_ id: String, size: Size, priority: PerAxis<LayoutPriority>, safeArea: EdgeInsets = .zero,
+                     file: StaticString = #fileID, line: UInt = #line) -> LayoutNode {
         let node = register(LayoutNode(id: id, parent: nil, direction: layoutDirection,
                                        location: SourceLocation(file: "\(file)", line: Int(line)), safeAreaInsets: safeArea))
         if !(size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite) {
             problems.append(.invalidRootSize(node: id, size))
         }
-        roots.append((node, size))
+        roots.append((node, size, priority))
         return node
     }
 
@@ -65,7 +92,8 @@ public final class LayoutSystem {
     /// A node with an intrinsic content size that may depend on the width it gets (labels):
     /// `measure(proposedWidth)` returns the size; nil width = unconstrained. How a
     /// multi-line height meets the width is described on `LayoutSystem`: measured at nil
-    /// first, then re-measured at the solved width until it settles.
+    /// first, then re-measured at the solved width until it settles. A length of -1 (UIKit's
+    /// `noIntrinsicMetric`) says the node has no intrinsic length on that axis.
     public func node(_ id: String, in parent: LayoutNode, file: StaticString = #fileID, line: UInt = #line,
                      intrinsicSize measure: @escaping @Sendable (Double?) -> Size) -> LayoutNode {
         checkOwned(parent)
@@ -120,24 +148,28 @@ public final class LayoutSystem {
         if let problem = problems.first { throw problem }
         try checkNumbers()
         var solver = Solver()
-        for (root, size) in roots {
+        brokenConstraints = []
+        for (root, size, priority) in roots {
             let location = root.location
-            for (constraint, name) in [(root.left == 0, "left"), (root.top == 0, "top"),
-                                       (root.width == size.width, "width"), (root.height == size.height, "height")] {
-                try solver.addConstraint(Constraint(constraint.expression, .equal, label: "root \(root.id) \(name)",
-                                                    location: location))
+            for (constraint, name, strength) in [(root.left == 0, "left", Strength.required), (root.top == 0, "top", .required),
+                                                 (root.width == size.width, "width", priority.horizontal.strength),
+                                                 (root.height == size.height, "height", priority.vertical.strength)] {
+                try solver.addConstraint(Constraint(constraint.expression, .equal, strength: strength,
+                                                    label: "root \(root.id) \(name)", location: location))
             }
         }
         if layoutDirection == .rightToLeft { try checkDirections() }
-        for constraint in constraints { try solver.addConstraint(constraint) }
-        for stack in stacks {
-            for constraint in stack.constraints() { try solver.addConstraint(constraint) }
-        }
+        // Under `.breakAndReport` the stacks' own constraints go first, so a conflict breaks the
+        // caller's constraint, as Auto Layout keeps UIStackView's (a required height on a hidden
+        // arranged view is broken and the view collapses).
+        let stackConstraints = stacks.flatMap { $0.constraints() }
+        let ordered = conflictPolicy == .breakAndReport ? stackConstraints + constraints : constraints + stackConstraints
+        for constraint in ordered { try add(constraint, to: &solver) }
         var (intrinsic, position) = try intrinsicSizes()
         for index in intrinsic.indices { try intrinsic[index].add(to: &solver) }
         func proportions(_ stack: StackArrangement) -> [Constraint] {
             stack.proportionalConstraints { node in
-                position[ObjectIdentifier(node)].map { intrinsic[$0].length(along: stack.axis) }
+                position[ObjectIdentifier(node)].map { max(0, intrinsic[$0].length(along: stack.axis)) }
             }
         }
         var proportional = stacks.map(proportions)
@@ -159,6 +191,22 @@ public final class LayoutSystem {
             solver.updateVariables()
         }
         return try result(of: solver)
+    }
+
+    /// Adds `constraint`, or under `.breakAndReport` records it as broken when it conflicts
+    /// with the required constraints already added.
+    private func add(_ constraint: Constraint, to solver: inout Solver) throws {
+        do {
+            try solver.addConstraint(constraint)
+        } catch let conflict as UnsatisfiableConstraint where conflictPolicy == .breakAndReport {
+            brokenConstraints.append(conflict)
+        }
+    }
+
+    /// Adds constraints made outside the DSL (UIKit's `NSLayoutConstraint`s, already located
+    /// at the line that made them).
+    public func add(_ constraints: [Constraint]) {
+        self.constraints += constraints
     }
 
     /// Every node's intrinsic size, measured unconstrained, with the stacks' tie-breaks.

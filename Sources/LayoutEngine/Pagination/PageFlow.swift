@@ -11,9 +11,15 @@ public struct PageFlow: Sendable {
         public var spacingBefore: Double
         /// Whether the block starts on a new page (unless the current one is still empty).
         public var startsPage: Bool
+        /// The block's lines stand in a container inset by this much at its top and bottom on every
+        /// page (UITextView.textContainerInset): the first line this far below where the block
+        /// starts or the page's top padding, the last line on a page this far above the bottom
+        /// padding, and the next block this far below the last line.
+        public var containerInset: Double
 
-        public init(_ layout: TextLayout, spacingBefore: Double = 0, startsPage: Bool = false) {
+        public init(_ layout: TextLayout, spacingBefore: Double = 0, startsPage: Bool = false, containerInset: Double = 0) {
             self.layout = layout; self.spacingBefore = spacingBefore; self.startsPage = startsPage
+            self.containerInset = containerInset
         }
     }
 
@@ -38,7 +44,6 @@ public struct PageFlow: Sendable {
     /// Flows `blocks` down pages of `pageSize` inside `padding`.
     public init(_ blocks: [Block], pageSize: Size, padding: EdgeInsets) {
         self.pageSize = pageSize; self.padding = padding
-        let limit = pageSize.height - padding.bottom
         var pages: [[Piece]] = [[]]
         var y = padding.top
         for (index, block) in blocks.enumerated() {
@@ -46,6 +51,9 @@ public struct PageFlow: Sendable {
             if block.startsPage, !pages[pages.count - 1].isEmpty { pages.append([]); y = padding.top }
             guard !lines.isEmpty else { continue }
             if !pages[pages.count - 1].isEmpty { y += block.spacingBefore }
+            let inset = block.containerInset
+            let limit = pageSize.height - padding.bottom - inset
+            y += inset
             var start = 0
             // Where line 0 of the block would sit on this page: lines keep their spacing within a piece.
             var origin = y - lines[0].top
@@ -55,10 +63,10 @@ public struct PageFlow: Sendable {
                 if i > start { pages[pages.count - 1].append(Piece(block: index, lines: start..<i, top: origin + lines[start].top)) }
                 pages.append([])
                 start = i
-                origin = padding.top - line.top
+                origin = padding.top + inset - line.top
             }
             pages[pages.count - 1].append(Piece(block: index, lines: start..<lines.count, top: origin + lines[start].top))
-            y = origin + lines[lines.count - 1].top + lines[lines.count - 1].height
+            y = origin + lines[lines.count - 1].top + lines[lines.count - 1].height + inset
         }
         self.pages = pages
     }

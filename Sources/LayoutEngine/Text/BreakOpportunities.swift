@@ -1,6 +1,9 @@
+import CICU
 import CUnibreak
 
-/// Where lines may break, from UAX #14 (libunibreak), with the Hangul word-priority rule on top.
+/// Where lines may break, from UAX #14 (libunibreak), with the Hangul word-priority rule on top, and
+/// ICU's dictionary breaks inside Thai, Lao, Khmer and Myanmar words (line-break class SA, which
+/// libunibreak leaves unbroken and Chromium breaks with ICU's dictionaries).
 enum BreakOpportunities {
     /// The offsets in `text` (0 < offset < count) where a line may break, ascending. Mandatory breaks are
     /// not included: `Typesetter` splits paragraphs at hard breaks before this is asked.
@@ -13,7 +16,43 @@ enum BreakOpportunities {
             if splitsFlag(text, at: i) { continue }
             allowed.append(i)
         }
-        return allowed
+        guard containsSoutheastAsian(text) else { return allowed }
+        let dictionary = dictionaryBreaks(text).filter { i in
+            isSoutheastAsian(text.scalar(at: text.scalarStart(before: i)).scalar) && isSoutheastAsian(text.scalar(at: i).scalar)
+        }
+        return Array(Set(allowed).union(dictionary)).sorted()
+    }
+
+    /// Scripts of line-break class SA (UAX #14): Thai, Lao, Myanmar, Khmer, Tai Le, New Tai Lue,
+    /// Tai Tham, Tai Viet, Myanmar extensions.
+    static func isSoutheastAsian(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x1950...0x19DF, 0x1A20...0x1AAF, 0xA9E0...0xA9FF,
+             0xAA60...0xAADF, 0x19E0...0x19FF: true
+        default: false
+        }
+    }
+
+    /// Whether `text` has an SA character; their UTF-8 lead bytes are 0xE0 to 0xEA, so ASCII, Latin and
+    /// Hangul-only text is passed over a byte compare at a time.
+    private static func containsSoutheastAsian(_ text: UTF8Text) -> Bool {
+        var i = 0
+        while i < text.count {
+            guard (0xE0...0xEA).contains(text[i]) else { i += 1; continue }
+            let (scalar, length) = text.scalar(at: i)
+            if isSoutheastAsian(scalar) { return true }
+            i += length
+        }
+        return false
+    }
+
+    /// ICU's line-break opportunities in `text`, as byte offsets.
+    private static func dictionaryBreaks(_ text: UTF8Text) -> [Int] {
+        let (units, byteOffset) = text.utf16(0..<text.count)
+        var breaks = [Int32](repeating: 0, count: units.count)
+        let count = lr_line_breaks(units, Int32(units.count), &breaks, Int32(breaks.count))
+        guard count > 0 else { return [] }
+        return breaks[0..<Int(count)].map { byteOffset[Int($0)] }
     }
 
     /// libunibreak's answer (`LINEBREAK_*`) for the position after each byte of `bytes`.

@@ -33,10 +33,26 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     /// Whether the face has every printable ASCII character (U+0020 to U+007E).
     let coversPrintableASCII: Bool
     private let outlines = Synchronized([UInt32: Path]())
+    /// Whether the glyphs are color bitmaps of one strike (Noto Color Emoji), not outlines.
+    public let isColorBitmap: Bool
+    private let bitmaps = Synchronized([UInt32: ColorGlyph?]())
+    /// What is synthesized because the family has no such face.
+    public let synthesis: Synthesis
 
-    /// Opens face `index` of the font file at `path`.
+    /// Styles drawn by changing the outlines when the family has no face for them.
+    public struct Synthesis: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Outlines widened by 1/24 em in each direction, FreeType's `FT_GlyphSlot_Embolden` strength
+        /// (advances are kept, as Chromium's synthetic bold keeps them).
+        public static let bold = Synthesis(rawValue: 1)
+        /// Outlines slanted by x += y / 4, Skia's fake italic skew (`SkFont` skewX -1/4) that Chromium draws.
+        public static let oblique = Synthesis(rawValue: 2)
+    }
+
+    /// Opens face `index` of the font file at `path`, with `synthesis` applied to its outlines.
     /// - Throws: `FontError.unreadable` when the file is missing or not a font FreeType and HarfBuzz accept.
-    public init(path: String, index: Int = 0) throws {
+    public init(path: String, index: Int = 0, synthesis: Synthesis = []) throws {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw FontError.unreadable(path: path, reason: "no readable file at this path")
         }
@@ -50,9 +66,14 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
             FT_Done_FreeType(library)
             throw FontError.unreadable(path: path, reason: "FreeType error \(error) opening face \(index)")
         }
-        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, face.pointee.units_per_EM > 0 else {
+        let flags = face.pointee.face_flags
+        let isOutline = flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 && face.pointee.units_per_EM > 0
+        // A color bitmap font (CBDT, sbix) has no outlines: its glyphs are drawn from its first strike.
+        let isColorBitmap = !isOutline && flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+            && face.pointee.num_fixed_sizes > 0 && FT_Select_Size(face, 0) == 0
+        guard isOutline || isColorBitmap else {
             FT_Done_Face(face); FT_Done_FreeType(library)
-            throw FontError.unreadable(path: path, reason: "not a scalable outline font")
+            throw FontError.unreadable(path: path, reason: "neither a scalable outline font nor a color bitmap font")
         }
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             FT_Done_Face(face); FT_Done_FreeType(library)
@@ -62,11 +83,14 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
         hb_blob_destroy(blob)
         let hbFont = hb_font_create(hbFace)!
         hb_face_destroy(hbFace)
-        let upem = Int32(face.pointee.units_per_EM)
+        // A bitmap font works in strike pixels: one unit per pixel of its strike (109 ppem for Noto
+        // Color Emoji), so its advances and metrics are FreeType's strike values, as Chromium's.
+        let upem = isOutline ? Int32(face.pointee.units_per_EM) : Int32(face.pointee.size.pointee.metrics.y_ppem)
         hb_font_set_scale(hbFont, upem, upem)
         hb_font_make_immutable(hbFont)
 
         self.path = path
+        self.synthesis = synthesis
         self.familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
         self.cacheKey = FontFace.nextKey.withLock { key in key += 1; return key }
         self.unitsPerEm = Double(upem)
@@ -79,9 +103,17 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
             _ = hb_ot_metrics_get_position(hbFont, tag, &value)
             return Double(value)
         }
-        self.ascender = metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER)
-        self.descender = metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER)
-        self.lineGap = metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)
+        if isOutline {
+            self.ascender = metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER)
+            self.descender = metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER)
+            self.lineGap = metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)
+        } else {
+            let metrics = face.pointee.size.pointee.metrics  // 26.6 fixed point, strike pixels
+            self.ascender = Double(metrics.ascender) / 64
+            self.descender = Double(metrics.descender) / 64
+            self.lineGap = max(0, Double(metrics.height - metrics.ascender + metrics.descender) / 64)
+        }
+        self.isColorBitmap = isColorBitmap
         self.asciiCoverage = (0..<128).map { code in
             var glyph: hb_codepoint_t = 0
             return hb_font_get_nominal_glyph(hbFont, hb_codepoint_t(code), &glyph) != 0
@@ -112,6 +144,8 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     /// The outline of `glyph` in font units, y up, unhinted (`FT_LOAD_NO_SCALE`); empty for a glyph without
     /// an outline (a space) or an id the font does not have.
     public func glyphOutline(_ glyph: UInt32) -> Path {
+        // A color bitmap font has no outlines (and its FreeType face is busy under the bitmaps' lock).
+        if isColorBitmap { return Path() }
         if let cached = outlines.withLock({ $0[glyph] }) { return cached }
         let path = outlines.withLock { cache in
             // FreeType calls stay under the cache's lock: the face is not thread-safe.
@@ -122,11 +156,61 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
         return path
     }
 
+    /// The color bitmap of `glyph` at the font's strike, premultiplied RGBA; nil for an outline font
+    /// or a glyph without a bitmap.
+    public func colorGlyph(_ glyph: UInt32) -> ColorGlyph? {
+        guard isColorBitmap else { return nil }
+        return bitmaps.withLock { cache in
+            if let cached = cache[glyph] { return cached }
+            let loaded = loadBitmap(glyph)
+            cache[glyph] = loaded
+            return loaded
+        }
+    }
+
+    /// The advance of `glyph` in strike pixels (FreeType's bitmap metrics, which Chromium uses: 136 for
+    /// every Noto Color Emoji glyph, where the hmtx table says 2550/2048 em), or nil for an outline font.
+    func strikeAdvance(_ glyph: UInt32) -> Int32? {
+        guard isColorBitmap else { return nil }
+        return colorGlyph(glyph).map { _ in bitmapAdvances.withLock { $0[glyph] ?? 0 } }
+    }
+    private let bitmapAdvances = Synchronized([UInt32: Int32]())
+
+    private func loadBitmap(_ glyph: UInt32) -> ColorGlyph? {
+        guard FT_Load_Glyph(ftFace, glyph, Int32(FT_LOAD_COLOR)) == 0, let slot = ftFace.pointee.glyph else { return nil }
+        let bitmap = slot.pointee.bitmap
+        let advance = Int32(slot.pointee.advance.x >> 6)
+        bitmapAdvances.withLock { $0[glyph] = advance }
+        guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), let buffer = bitmap.buffer else { return nil }
+        let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            let row = buffer + y * pitch
+            for x in 0..<width {
+                // FreeType's BGRA bitmaps are premultiplied, blue first.
+                rgba[(y * width + x) * 4 + 0] = row[x * 4 + 2]
+                rgba[(y * width + x) * 4 + 1] = row[x * 4 + 1]
+                rgba[(y * width + x) * 4 + 2] = row[x * 4 + 0]
+                rgba[(y * width + x) * 4 + 3] = row[x * 4 + 3]
+            }
+        }
+        return ColorGlyph(ppem: unitsPerEm, width: width, height: height, left: Int(slot.pointee.bitmap_left),
+                          top: Int(slot.pointee.bitmap_top), rgba: rgba)
+    }
+
     private func decomposeOutline(_ glyph: UInt32) -> Path {
         guard FT_Load_Glyph(ftFace, glyph, Int32(FT_LOAD_NO_SCALE)) == 0,
               let slot = ftFace.pointee.glyph,
               slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
         else { return Path() }
+        if synthesis.contains(.bold) {
+            let strength = FT_Pos(unitsPerEm / 24)
+            FT_Outline_EmboldenXY(&slot.pointee.outline, strength, strength)
+        }
+        if synthesis.contains(.oblique) {
+            var shear = FT_Matrix(xx: 0x10000, xy: 0x4000, yx: 0, yy: 0x10000)  // 16.16 fixed point: x += y / 4
+            FT_Outline_Transform(&slot.pointee.outline, &shear)
+        }
         var builder = OutlineBuilder()
         var funcs = FT_Outline_Funcs(
             move_to: { to, user in

@@ -7,10 +7,11 @@ struct FontRun {
 
 /// Picks, for each character cluster, the first face of the chain that has glyphs for all of it
 /// (the per-cluster fallback of CSS font matching, css-fonts-4 §5; spaces too, so a space between two
-/// Korean words comes from DejaVu Sans as in browsers). Controls and invisible format characters stay in
-/// the face of the text before them so they do not split runs.
+/// Korean words comes from DejaVu Sans as in browsers). An emoji presentation sequence tries the
+/// chain's emoji fonts first (UTS #51 §4: emoji presentation is the colorful one). Controls and
+/// invisible format characters stay in the face of the text before them so they do not split runs.
 struct FontFallback {
-    let chain: [FontFace]
+    let chain: FontChain
 
     /// The runs covering `range`, and the clusters no face of the chain has (drawn with the primary face's .notdef).
     func itemize(_ text: UTF8Text, range: Range<Int>, missing: inout [Character]) -> [FontRun] {
@@ -23,8 +24,8 @@ struct FontFallback {
             let face: Int
             if scalars.allSatisfy(FontFallback.isNeutral) {
                 face = current
-            } else if let covering = chain.indices.first(where: { k in
-                scalars.allSatisfy { FontFallback.isNeutral($0) || chain[k].hasGlyph(for: $0) }
+            } else if let covering = chain.firstEntry(preferring: FontFallback.preference(scalars), where: { face in
+                scalars.allSatisfy { FontFallback.isNeutral($0) || face.hasGlyph(for: $0) }
             }) {
                 face = covering
             } else {
@@ -49,7 +50,36 @@ struct FontFallback {
     }
 
     private func covered(_ scalar: Unicode.Scalar) -> Bool {
-        FontFallback.isNeutral(scalar) || chain.contains { $0.hasGlyph(for: scalar) }
+        FontFallback.isNeutral(scalar) || chain.anyEntry { $0.hasGlyph(for: scalar) }
+    }
+
+    /// Which fonts a cluster tries first: emoji presentation sequences the emoji fonts, Han and kana the
+    /// CJK fonts (what Chromium does: with NanumGothic then Noto Sans CJK JP in font-family, it draws
+    /// 日 and の from Noto Sans CJK though NanumGothic has both).
+    static func preference(_ scalars: [Unicode.Scalar]) -> FontChain.Preference {
+        if isEmojiPresentation(scalars) { return .emoji }
+        return scalars.first.map(isHanOrKana) == true ? .cjk : .none
+    }
+
+    /// Han ideographs (the unified blocks, extensions and compatibility ideographs), hiragana, katakana
+    /// and their extensions, halfwidth katakana, and the CJK punctuation set with them (CJK Symbols and
+    /// Punctuation, fullwidth forms).
+    static func isHanOrKana(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x3000...0x30FF, 0xFF00...0xFF65, 0xFFE0...0xFFEF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F,
+             0x1B000...0x1B16F, 0x20000...0x3134F: true
+        default: false
+        }
+    }
+
+    /// Whether a cluster asks for emoji presentation (UTS #51 §4): an emoji presentation selector
+    /// (U+FE0F), a keycap, a regional indicator pair, or a base that is emoji by default
+    /// (Emoji_Presentation) without a text presentation selector (U+FE0E).
+    static func isEmojiPresentation(_ scalars: [Unicode.Scalar]) -> Bool {
+        guard let first = scalars.first, first.value >= 0x2000 || scalars.count > 1 else { return false }
+        if scalars.contains(where: { $0.value == 0xFE0E }) { return false }
+        if scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }) { return true }
+        return first.properties.isEmojiPresentation
     }
 
     /// The end of the cluster starting at `start`: a base scalar with the marks, joiners and selectors

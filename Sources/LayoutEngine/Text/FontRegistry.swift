@@ -22,22 +22,65 @@ public final class FontRegistry: Sendable {
         ],
     ]
 
-    /// The families tried, in order, for characters the requested family lacks (Hangul is in NanumGothic only).
-    public static let fallbackFamilies = ["DejaVu Sans", "NanumGothic"]
+    /// The fallback list of every style that names none, in CSS `font-family` order, covering the
+    /// world's scripts (issue 23): Latin, Greek and Cyrillic in DejaVu Sans, Hangul in NanumGothic,
+    /// then the Noto families Debian ships in fonts-noto-core, fonts-noto-cjk and
+    /// fonts-noto-color-emoji. `cjkFamily` stands for the Noto Sans CJK family of the text's language.
+    public static let worldFallback = [
+        "DejaVu Sans", "NanumGothic", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Thai",
+        "Noto Sans Devanagari", cjkFamily, "Noto Color Emoji",
+    ]
 
-    private struct FamilyKey: Hashable { var family: String; var weight: FontWeight }
+    /// In a fallback list, the Noto Sans CJK family for the style's language: JP, KR, SC or TC
+    /// (Han characters are drawn differently in each; `cjkFamily(language:)` picks).
+    public static let cjkFamily = "Noto Sans CJK"
+
+    /// The Noto Sans CJK family for a BCP 47 language tag: "ko" is KR, "zh-Hant", "zh-TW", "zh-HK"
+    /// and "zh-MO" are TC, other "zh" tags SC, anything else (Japanese, or no language) JP.
+    public static func cjkFamily(language: String?) -> String {
+        let tag = (language ?? "ja").lowercased().replacingOccurrences(of: "_", with: "-")
+        if tag == "ko" || tag.hasPrefix("ko-") { return "Noto Sans CJK KR" }
+        guard tag == "zh" || tag.hasPrefix("zh-") else { return "Noto Sans CJK JP" }
+        let traditional = ["zh-hant", "zh-tw", "zh-hk", "zh-mo"].contains { tag.hasPrefix($0) }
+        return traditional ? "Noto Sans CJK TC" : "Noto Sans CJK SC"
+    }
+
+    /// The fallback list of styles whose `fallback` is nil, process-wide; `worldFallback` unless set.
+    public var defaultFallback: [String] {
+        get { state.withLock { $0.defaultFallback } }
+        set {
+            state.withLock { state in
+                state.defaultFallback = newValue
+                state.chainsByRequest = [:]
+            }
+        }
+    }
+
+    private struct FamilyKey: Hashable { var family: String; var weight: FontWeight; var italic: Bool }
+    private struct ChainKey: Hashable {
+        var family: String
+        var weight: FontWeight
+        var italic: Bool
+        var fallback: [String]?
+        var language: String?
+    }
     private struct State {
         var byPath: [String: FontFace] = [:]
         var byFamily: [FamilyKey: FontFace] = [:]
-        var chains: [FamilyKey: [FontFace]] = [:]
-        /// Chains by the family exactly as callers spell it: the per-layout lookup, without normalizing names.
-        var chainsByRequest: [FamilyKey: [FontFace]] = [:]
+        var missingFamilies: Set<FamilyKey> = []
+        var defaultFallback = FontRegistry.worldFallback
+        /// Chains by the style's names exactly as callers spell them: the per-layout lookup, without
+        /// normalizing names.
+        var chainsByRequest: [ChainKey: FontChain] = [:]
     }
     private let state = Synchronized(State())
     private let fontconfig = FontconfigLookup()
 
     /// A registry with its own cache of opened faces.
     public init() {}
+
+    /// The files opened so far (for tests: fonts open only when a character needs them).
+    var openedPaths: [String] { state.withLock { Array($0.byPath.keys) } }
 
     /// Whether fontconfig's configuration is loaded: only once a family is looked up.
     var hasLoadedFontconfig: Bool { fontconfig.isLoaded }
@@ -47,21 +90,36 @@ public final class FontRegistry: Sendable {
     /// loaded as `face(path:)` whatever the weight.
     /// - Throws: `FontError.notFound` when neither fontconfig nor the well-known paths have it;
     ///   `FontError.unreadable` for a path that is not a readable font.
-    public func face(family: String, weight: FontWeight) throws -> FontFace {
+    ///
+    /// A family without a face of `weight` gives its nearest weight (fontconfig's choice), emboldened
+    /// when `weight` is semibold or heavier and the nearest face is lighter than semibold (CSS Fonts 4
+    /// `font-synthesis-weight`); with `italic`, its italic or oblique face, or the upright face slanted.
+    public func face(family: String, weight: FontWeight, italic: Bool = false) throws -> FontFace {
         if FontRegistry.isPath(family) { return try face(path: family) }
-        let key = FamilyKey(family: FontRegistry.normalized(family), weight: weight)
-        if let face = state.withLock({ $0.byFamily[key] }) { return face }
+        let key = FamilyKey(family: FontRegistry.normalized(family), weight: weight, italic: italic)
+        let (known, missing) = state.withLock { ($0.byFamily[key], $0.missingFamilies.contains(key)) }
+        if let known { return known }
+        if missing { throw FontError.notFound(family: family, weight: weight) }
         func found(_ face: FontFace) -> FontFace {
             state.withLock { $0.byFamily[key] = face }
             return face
         }
-        for path in FontRegistry.wellKnownFiles[key.family]?[weight] ?? [] {
+        for path in italic ? [] : FontRegistry.wellKnownFiles[key.family]?[weight] ?? [] {
             if let face = try? face(path: path, index: 0) { return found(face) }
         }
-        if let match = fontconfig.match(family: family, weight: weight),
-           let face = try? face(path: match.path, index: match.index) {
+        if let match = fontconfig.match(family: family, weight: weight, italic: italic),
+           let face = try? face(path: match.path, index: match.index, synthesis: match.synthesis) {
             return found(face)
         }
+        // The nearest weight; fontconfig emboldens only for bold and heavier, CSS from semibold (600,
+        // fontconfig's FC_WEIGHT_DEMIBOLD 180).
+        if let match = fontconfig.match(family: family, weight: weight, italic: italic, exactWeight: false) {
+            var synthesis = match.synthesis
+            if weight.wantsBold, match.weight < 180 { synthesis.insert(.bold) }
+            if let face = try? face(path: match.path, index: match.index, synthesis: synthesis) { return found(face) }
+        }
+        // Remembered, so a fallback family that is not installed costs one fontconfig lookup per process.
+        state.withLock { _ = $0.missingFamilies.insert(key) }
         throw FontError.notFound(family: family, weight: weight)
     }
 
@@ -71,10 +129,10 @@ public final class FontRegistry: Sendable {
         try face(path: path, index: 0)
     }
 
-    private func face(path: String, index: Int) throws -> FontFace {
-        let key = index == 0 ? path : "\(path)#\(index)"
+    private func face(path: String, index: Int, synthesis: FontFace.Synthesis = []) throws -> FontFace {
+        let key = index == 0 && synthesis.isEmpty ? path : "\(path)#\(index)#\(synthesis.rawValue)"
         if let face = state.withLock({ $0.byPath[key] }) { return face }
-        let opened = try FontFace(path: path, index: index)
+        let opened = try FontFace(path: path, index: index, synthesis: synthesis)
         // Two threads may open the same file at once; the first one stored wins so the face stays unique.
         return state.withLock { state in
             if let existing = state.byPath[key] { return existing }
@@ -83,29 +141,28 @@ public final class FontRegistry: Sendable {
         }
     }
 
-    /// The fallback chain for `family` at `weight` (see `fallbackChain(primary:weight:)`), cached by the
-    /// name as given so repeated layouts skip font lookup entirely.
-    func fallbackChain(family: String, weight: FontWeight) throws -> [FontFace] {
-        let request = FamilyKey(family: family, weight: weight)
+    /// The chain `style` draws with: its family, then its fallback list (the default when nil), each
+    /// at its weight; `cjkFamily` in the list becomes the family of the style's language. Cached by
+    /// the names as given, so repeated layouts skip font lookup entirely; only the style's own font is
+    /// opened here.
+    /// - Throws: `FontError` when the style's own font cannot be found or read.
+    func chain(for style: TextStyle) throws -> FontChain {
+        let request = ChainKey(family: style.family, weight: style.weight, italic: style.italic, fallback: style.fallback,
+                               language: style.language)
         if let chain = state.withLock({ $0.chainsByRequest[request] }) { return chain }
-        let chain = fallbackChain(primary: try face(family: family, weight: weight), weight: weight)
-        state.withLock { $0.chainsByRequest[request] = chain }
-        return chain
-    }
-
-    /// The faces to try for each character, in order: `primary`, then the fallback families at `weight`
-    /// that are installed, without repeats.
-    func fallbackChain(primary: FontFace, weight: FontWeight) -> [FontFace] {
-        let key = FamilyKey(family: primary.path, weight: weight)
-        if let chain = state.withLock({ $0.chains[key] }) { return chain }
-        var chain = [primary]
-        for family in FontRegistry.fallbackFamilies {
-            if let face = try? face(family: family, weight: weight), !chain.contains(where: { $0 === face }) {
-                chain.append(face)
-            }
+        let primary = try face(family: style.family, weight: style.weight, italic: style.italic)
+        let list = style.fallback ?? defaultFallback
+        let families = [style.family] + list.map { $0 == FontRegistry.cjkFamily ? FontRegistry.cjkFamily(language: style.language) : $0 }
+        let entries = families.map { family in
+            FontChain.Entry(family: family, weight: style.weight, italic: style.italic,
+                            isEmoji: family.lowercased().contains("emoji"), isCJK: family.contains("CJK"))
         }
-        state.withLock { $0.chains[key] = chain }
-        return chain
+        let chain = FontChain(primary: primary, entries: entries, registry: self)
+        return state.withLock { state in
+            if let existing = state.chainsByRequest[request] { return existing }
+            state.chainsByRequest[request] = chain
+            return chain
+        }
     }
 
     static func isPath(_ family: String) -> Bool {

@@ -18,8 +18,20 @@ final class FontconfigLookup: @unchecked Sendable {
         config.withLock { if case let config?? = $0 { FcConfigDestroy(config) } }
     }
 
-    func match(family: String, weight: FontWeight) -> (path: String, index: Int)? {
-        config.withLock { loaded -> (path: String, index: Int)? in
+    /// A face fontconfig chose, and what must be synthesized for it to stand in for the request.
+    struct Match {
+        var path: String
+        var index: Int
+        /// fontconfig's weight of the face (as it reports it after its synthesis rules).
+        var weight: Int32
+        var synthesis: FontFace.Synthesis
+    }
+
+    /// The file and face index of `family` at `weight`, and the fontconfig weight of that face; with
+    /// `exactWeight`, only a face within one named step of `weight`, else the family's nearest weight.
+    func match(family: String, weight: FontWeight, italic: Bool = false,
+               exactWeight: Bool = true) -> Match? {
+        config.withLock { loaded -> Match? in
             if loaded == nil { loaded = .some(FcInitLoadConfigAndFonts()) }
             guard case let config?? = loaded, let pattern = FcPatternCreate() else { return nil }
             defer { FcPatternDestroy(pattern) }
@@ -27,18 +39,29 @@ final class FontconfigLookup: @unchecked Sendable {
                 FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer(name).assumingMemoryBound(to: FcChar8.self))
             }
             FcPatternAddInteger(pattern, FC_WEIGHT, weight.fontconfigWeight)
-            FcPatternAddInteger(pattern, FC_SLANT, Int32(FC_SLANT_ROMAN))
+            FcPatternAddInteger(pattern, FC_SLANT, italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
             FcConfigSubstitute(config, pattern, FcMatchPattern)
             FcDefaultSubstitute(pattern)
             var result = FcResultNoMatch
             guard let match = FcFontMatch(config, pattern, &result) else { return nil }
             defer { FcPatternDestroy(match) }
-            guard isFamily(match, family), hasWeight(match, weight) else { return nil }
+            guard isFamily(match, family), !exactWeight || hasWeight(match, weight) else { return nil }
             var file: UnsafeMutablePointer<FcChar8>?
             guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
             var index: Int32 = 0
             _ = FcPatternGetInteger(match, FC_INDEX, 0, &index)
-            return (String(cString: file), Int(index))
+            var matched = weight.fontconfigWeight
+            _ = FcPatternGetInteger(match, FC_WEIGHT, 0, &matched)
+            // fontconfig's 90-synthetic.conf marks a face standing in for a bolder or slanted one it
+            // lacks: `embolden`, and a shearing `matrix`.
+            var synthesis: FontFace.Synthesis = []
+            var embolden: FcBool = 0
+            if FcPatternGetBool(match, FC_EMBOLDEN, 0, &embolden) == FcResultMatch, embolden != 0 { synthesis.insert(.bold) }
+            var matrix: UnsafeMutablePointer<FcMatrix>?
+            if FcPatternGetMatrix(match, FC_MATRIX, 0, &matrix) == FcResultMatch, let matrix, matrix.pointee.xy != 0 {
+                synthesis.insert(.oblique)
+            }
+            return Match(path: String(cString: file), index: Int(index), weight: matched, synthesis: synthesis)
         }
     }
 

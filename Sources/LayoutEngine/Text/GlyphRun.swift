@@ -7,6 +7,13 @@ public protocol GlyphOutlineSource: AnyObject, Sendable {
     var unitsPerEm: Double { get }
     /// The outline of `glyph` in font units, y up (as in the font file), origin on the baseline.
     func glyphOutline(_ glyph: UInt32) -> Path
+    /// The color bitmap of `glyph` when the font draws it in color (an emoji), nil to draw the outline.
+    func colorGlyph(_ glyph: UInt32) -> ColorGlyph?
+}
+
+extension GlyphOutlineSource {
+    /// Outline fonts have no color glyphs.
+    public func colorGlyph(_ glyph: UInt32) -> ColorGlyph? { nil }
 }
 
 /// A run of shaped glyphs in one font at one size, ready to draw without shaping again.

@@ -1,6 +1,6 @@
 /// Collects placed glyphs into runs, one per stretch of consecutive glyphs in the same face.
 struct GlyphRunSequence {
-    let chain: [FontFace]
+    let chain: FontChain
     let fontSize: Double
     let letterSpacing: Double
     private var runs: [GlyphRun] = []
@@ -10,21 +10,28 @@ struct GlyphRunSequence {
 
     /// `expectedGlyphs` reserves room up front for the first run (the text's byte count is a good
     /// bound for most scripts; text in one face is one run).
-    init(chain: [FontFace], fontSize: Double, letterSpacing: Double, expectedGlyphs: Int) {
+    init(chain: FontChain, fontSize: Double, letterSpacing: Double, expectedGlyphs: Int) {
         self.chain = chain; self.fontSize = fontSize; self.letterSpacing = letterSpacing
         glyphs.reserveCapacity(expectedGlyphs)
         positions.reserveCapacity(expectedGlyphs)
     }
 
-    /// Places the glyphs of the text in `range` of `paragraph` starting at `pen`, advancing it;
-    /// `spaceStretch` points are added after every space (justification).
+    /// Places the glyphs of the text in `range` of `paragraph` starting at `pen`, advancing it, in
+    /// visual order (see `ShapedParagraph.visualPieceOrder`); `spaceStretch` points are added after
+    /// every space (justification).
     mutating func place(_ range: Range<Int>, of paragraph: ShapedParagraph, text: UTF8Text,
                         pen: inout Double, baseline: Double, spaceStretch: Double) {
-        for index in paragraph.pieceIndices(overlapping: range) {
+        func placePiece(_ index: Int) {
             let start = paragraph.pieces[index].range.lowerBound
             place(paragraph.runs[index], face: paragraph.pieces[index].face, pen: &pen, baseline: baseline,
                   clusters: (range.lowerBound - start)..<(range.upperBound - start),
                   spaceStretch: spaceStretch == 0 ? nil : (text, start, spaceStretch))
+        }
+        // Left-to-right paragraphs (most) place their pieces in logical order without building an order.
+        if paragraph.isBidirectional {
+            for index in paragraph.visualPieceOrder(range) { placePiece(index) }
+        } else {
+            for index in paragraph.pieceIndices(overlapping: range) { placePiece(index) }
         }
     }
 
@@ -38,7 +45,7 @@ struct GlyphRunSequence {
     /// cluster is widened by `amount`.
     private mutating func place(_ word: ShapedRun, face: Int, pen: inout Double, baseline: Double, clusters: Range<Int>,
                                 spaceStretch: (text: UTF8Text, start: Int, amount: Double)?) {
-        let scale = fontSize / chain[face].unitsPerEm
+        let scale = fontSize / word.font.unitsPerEm
         if self.face != face { flush(); self.face = face }
         for shaped in word.glyphs {
             let cluster = Int(shaped.cluster)

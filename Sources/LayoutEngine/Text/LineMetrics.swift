@@ -8,13 +8,14 @@ struct LineMetrics {
     let height: Double
 
     /// The metrics of a line drawn with the chain's faces whose bits are set in `faces`.
-    init(faces: UInt64, chain: [FontFace], fontSize: Double, paragraph: ParagraphStyle) {
+    init(faces: UInt64, chain: FontChain, fontSize: Double, paragraph: ParagraphStyle) {
         var ascent = 0.0, descent = 0.0, leading = 0.0
-        for face in chain.indices where faces & (1 << UInt64(face)) != 0 {
-            let scale = fontSize / chain[face].unitsPerEm
-            ascent = max(ascent, chain[face].ascender * scale)
-            descent = max(descent, -chain[face].descender * scale)
-            leading = max(leading, chain[face].lineGap * scale)
+        for k in 0..<chain.count where faces & (1 << UInt64(k)) != 0 {
+            let face = chain[k]
+            let scale = fontSize / face.unitsPerEm
+            ascent = max(ascent, face.ascender * scale)
+            descent = max(descent, -face.descender * scale)
+            leading = max(leading, face.lineGap * scale)
         }
         var height = ascent + descent + leading
         if paragraph.lineHeightMultiple > 0 { height *= paragraph.lineHeightMultiple }

@@ -22,6 +22,8 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     public var letterSpacing: Double = 0
     /// Points by which the first line of each paragraph is indented.
     public var firstLineHeadIndent: Double = 0
+    /// The paragraph's direction: `.natural` takes the first strong character's (UAX #9).
+    public var baseWritingDirection: WritingDirection = .natural
 
     /// A style with UIKit's defaults, changed where an argument is given.
     public init(
@@ -29,7 +31,7 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         lineBreakStrategy: LineBreakStrategy = .standard, numberOfLines: Int = 0,
         lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0, maximumLineHeight: Double = 0,
         lineSpacing: Double = 0, paragraphSpacing: Double = 0, letterSpacing: Double = 0,
-        firstLineHeadIndent: Double = 0
+        firstLineHeadIndent: Double = 0, baseWritingDirection: WritingDirection = .natural
     ) {
         self.alignment = alignment; self.lineBreakMode = lineBreakMode
         self.lineBreakStrategy = lineBreakStrategy; self.numberOfLines = numberOfLines
@@ -37,6 +39,7 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         self.maximumLineHeight = maximumLineHeight; self.lineSpacing = lineSpacing
         self.paragraphSpacing = paragraphSpacing; self.letterSpacing = letterSpacing
         self.firstLineHeadIndent = firstLineHeadIndent
+        self.baseWritingDirection = baseWritingDirection
     }
 
     /// Decodes a style from a scene file; every key is optional and missing ones keep UIKit's default.
@@ -54,5 +57,6 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         paragraphSpacing = try c.decodeIfPresent(Double.self, forKey: .paragraphSpacing) ?? d.paragraphSpacing
         letterSpacing = try c.decodeIfPresent(Double.self, forKey: .letterSpacing) ?? d.letterSpacing
         firstLineHeadIndent = try c.decodeIfPresent(Double.self, forKey: .firstLineHeadIndent) ?? d.firstLineHeadIndent
+        baseWritingDirection = try c.decodeIfPresent(WritingDirection.self, forKey: .baseWritingDirection) ?? d.baseWritingDirection
     }
 }

@@ -6,6 +6,8 @@ struct ShapedPiece {
     var inkEnd: Int
     /// Index of the face in the fallback chain.
     var face: Int
+    /// The bidi embedding level (odd: right to left).
+    var level: UInt8
     /// Points per font unit: font size / units per em.
     var scale: Double
     /// The pen position where the piece starts, in points from the paragraph's start (logical order).
@@ -28,12 +30,19 @@ final class ShapedParagraph {
     /// Offsets strictly inside the paragraph where a line may break (UAX #14), ascending.
     let allowed: [Int]
     let letterSpacing: Double
+    /// 0 for a left-to-right paragraph, 1 for a right-to-left one.
+    let paragraphLevel: UInt8
+    /// Whether some piece is not at level 0, so lines need reordering for drawing.
+    let isBidirectional: Bool
 
     /// Shapes `range` of `text` (no hard breaks inside) and adds the clusters no face has to `missing`.
-    init(_ text: UTF8Text, range: Range<Int>, chain: [FontFace], style: TextStyle, cache: ShapedWordCache,
+    init(_ text: UTF8Text, range: Range<Int>, chain: FontChain, style: TextStyle, cache: ShapedWordCache,
          missing: inout [Character]) {
         self.range = range
         letterSpacing = style.paragraph.letterSpacing
+        let bidi = BidiLevels(text, range: range, direction: style.paragraph.baseWritingDirection)
+        paragraphLevel = bidi.paragraphLevel
+        isBidirectional = bidi.levels != nil
         var pieces: [ShapedPiece] = []
         var runs: [ShapedRun] = []
         var allowed: [Int] = []
@@ -50,18 +59,22 @@ final class ShapedParagraph {
             if start > range.lowerBound, ShapedParagraph.allowsBreak(text, afterSpacesAt: start, in: range) {
                 allowed.append(start)
             }
-            let word = cache.word(text.slice(start..<end), chain: chain, weight: style.weight,
-                                  strategy: style.paragraph.lineBreakStrategy)
+            let word = bidi.levels.map { levels in
+                levels.withUnsafeBufferPointer { all in
+                    cache.word(text.slice(start..<end), levels: UnsafeBufferPointer(rebasing: all[(start - range.lowerBound)..<(end - range.lowerBound)]),
+                               chain: chain, strategy: style.paragraph.lineBreakStrategy)
+                }
+            } ?? cache.word(text.slice(start..<end), chain: chain, strategy: style.paragraph.lineBreakStrategy)
             for offset in word.breaks { allowed.append(start + offset) }
             for character in word.missing where !missing.contains(character) { missing.append(character) }
             for run in word.runs {
-                let scale = style.size / chain[run.face].unitsPerEm
+                let scale = style.size / run.shaped.font.unitsPerEm
                 let shaped = run.shaped
                 let width = Double(shaped.advance) * scale + Double(shaped.clusterCount) * letterSpacing
                 let inkWidth = Double(shaped.inkAdvance) * scale + Double(shaped.inkClusterCount) * letterSpacing
                 let pieceRange = (start + run.range.lowerBound)..<(start + run.range.upperBound)
                 pieces.append(ShapedPiece(range: pieceRange, inkEnd: pieceRange.lowerBound + shaped.inkLength,
-                                          face: run.face, scale: scale, x: x, width: width, inkWidth: inkWidth))
+                                          face: run.face, level: run.level, scale: scale, x: x, width: width, inkWidth: inkWidth))
                 runs.append(shaped)
                 x += width
             }
@@ -133,6 +146,16 @@ final class ShapedParagraph {
         var end = first
         while end < pieces.count, pieces[end].range.lowerBound < range.upperBound { end += 1 }
         return first..<end
+    }
+
+    /// The indices of the pieces that overlap `range`, in drawing order: logical for a left-to-right
+    /// paragraph, else ordered by UAX #9 rule L2 over the pieces' levels (the glyphs inside each piece
+    /// are already in visual order, as HarfBuzz returns them).
+    func visualPieceOrder(_ range: Range<Int>) -> [Int] {
+        let logical = pieceIndices(overlapping: range)
+        guard isBidirectional else { return Array(logical) }
+        let indices = Array(logical)
+        return BidiLevels.visualOrder(indices.map { pieces[$0].level }).map { indices[$0] }
     }
 
     /// Cluster starts strictly inside `range`, in order, at most `maximumCount` of them: where a line may

@@ -34,28 +34,37 @@ final class ShapedRun: Sendable {
     /// Entry k: how many of those glyphs end a cluster.
     private let clusterEndsBefore: [Int]
 
-    /// Shapes `text` with `face` (direction and script guessed by HarfBuzz, language fixed so the result
-    /// never depends on the process locale).
-    init(face: FontFace, text: UnsafeBufferPointer<UInt8>) {
+    /// The face the run was shaped with.
+    let font: FontFace
+
+    /// Shapes bytes `range` of `word` with `face` in the given direction, the whole word as HarfBuzz's
+    /// context (`hb_buffer_add_utf8`'s item offset and length), so a stretch that falls back to another
+    /// font keeps the joining forms of its neighbours. The script is guessed by HarfBuzz; the language
+    /// is fixed so the result never depends on the process locale. Clusters are offsets inside `range`.
+    init(face: FontFace, word: UnsafeBufferPointer<UInt8>, range: Range<Int>, rightToLeft: Bool) {
+        font = face
+        let text = UnsafeBufferPointer(rebasing: word[range])
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         // Fonts have no glyph for tabs and other C0 controls: HarfBuzz would draw .notdef boxes. A tab is
         // shaped as a space (tab stops are not implemented) and other controls as a space of no width;
         // both substitutions keep every byte offset.
-        var input = Array(text)
+        var input = Array(word)
         var controls: [Int] = []
         for i in input.indices where input[i] < 0x20 || input[i] == 0x7F {
-            if input[i] != 0x09 { controls.append(i) }
+            if input[i] != 0x09, range.contains(i) { controls.append(i) }
             input[i] = 0x20
         }
         input.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
-                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), UInt32(range.lowerBound), Int32(range.count))
             }
         }
         hb_buffer_set_language(buffer, ShapedRun.language)
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(face.hbFont, buffer, nil, 0)
+        let features = HanKerning.features(UTF8Text(bytes: word))
+        hb_shape(face.hbFont, buffer, features, UInt32(features.count))
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
@@ -66,8 +75,8 @@ final class ShapedRun: Sendable {
             for i in 0..<n {
                 let invisible = !controls.isEmpty && controls.contains(Int(infos[i].cluster))
                 glyphs.append(ShapedGlyph(
-                    glyph: infos[i].codepoint, cluster: infos[i].cluster,
-                    advance: invisible ? 0 : positions[i].x_advance,
+                    glyph: infos[i].codepoint, cluster: infos[i].cluster - UInt32(range.lowerBound),
+                    advance: invisible ? 0 : face.strikeAdvance(infos[i].codepoint) ?? positions[i].x_advance,
                     offsetX: positions[i].x_offset, offsetY: positions[i].y_offset,
                     endsCluster: i == n - 1 || infos[i + 1].cluster != infos[i].cluster))
             }

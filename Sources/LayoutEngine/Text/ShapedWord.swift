@@ -1,20 +1,24 @@
 /// A word with its trailing spaces (the text from after one run of spaces to the end of the next), split
-/// into runs by font fallback, shaped, and with its inner line-break opportunities. Immutable, shared
-/// through `ShapedWordCache`.
+/// into runs by font fallback and bidi level, shaped, and with its inner line-break opportunities.
+/// Immutable, shared through `ShapedWordCache`.
 ///
 /// Shaping words on their own, without the neighbouring text as context, is what Android's minikin does
-/// (its `LayoutCache` keys words by font and text). Line breaking can be cached the same way: a word
-/// always follows a space or the paragraph's start, so the UAX #14 opportunities strictly inside it depend
-/// on its own characters only (rules LB14-LB17, which look across spaces, decide only the break after
-/// the spaces, and `Typesetter` asks libunibreak about that one separately). A cache hit therefore
-/// returns exactly what computing the word again would.
+/// (its `LayoutCache` keys words by font and text): a space ends every joining and ligature context,
+/// so the word is all the context HarfBuzz needs, and each run is shaped with the whole word as its
+/// context. Line breaking can be cached the same way: a word always follows a space or the paragraph's
+/// start, so the UAX #14 opportunities strictly inside it depend on its own characters only (rules
+/// LB14-LB17, which look across spaces, decide only the break after the spaces, and `Typesetter` asks
+/// libunibreak about that one separately). A cache hit therefore returns exactly what computing the
+/// word again would.
 final class ShapedWord: Sendable {
-    /// One font's stretch of the word.
+    /// One font's stretch of the word at one bidi level.
     struct Run {
         /// Byte range inside the word.
         var range: Range<Int>
         /// Index of the face in the fallback chain.
         var face: Int
+        /// The bidi embedding level (odd: shaped right to left).
+        var level: UInt8
         var shaped: ShapedRun
     }
 
@@ -24,15 +28,26 @@ final class ShapedWord: Sendable {
     /// Clusters of the word that no face of the chain has.
     let missing: [Character]
 
-    init(_ text: UTF8Text, chain: [FontFace], strategy: LineBreakStrategy) {
+    /// Shapes `text`, whose bytes have the bidi `levels` (nil: all 0, left to right).
+    init(_ text: UTF8Text, levels: UnsafeBufferPointer<UInt8>?, chain: FontChain, strategy: LineBreakStrategy) {
         var missing: [Character] = []
         let all = 0..<text.count
-        let fontRuns = chain[0].coversPrintableASCII && text.isPrintableASCII(all)
+        let fontRuns = chain.primary.coversPrintableASCII && text.isPrintableASCII(all)
             ? [FontRun(range: all, face: 0)]
             : FontFallback(chain: chain).itemize(text, range: all, missing: &missing)
-        runs = fontRuns.map { run in
-            Run(range: run.range, face: run.face, shaped: ShapedRun(face: chain[run.face], text: text.slice(run.range)))
+        var runs: [Run] = []
+        for run in fontRuns {
+            var start = run.range.lowerBound
+            while start < run.range.upperBound {
+                let level = levels?[start] ?? 0
+                var end = start + 1
+                while end < run.range.upperBound, (levels?[end] ?? 0) == level { end += 1 }
+                let shaped = ShapedRun(face: chain[run.face], word: text.bytes, range: start..<end, rightToLeft: level & 1 == 1)
+                runs.append(Run(range: start..<end, face: run.face, level: level, shaped: shaped))
+                start = end
+            }
         }
+        self.runs = runs
         breaks = BreakOpportunities.allowed(in: text, strategy: strategy).filter { $0 < text.count }
         self.missing = missing
     }

@@ -16,19 +16,32 @@ final class ShapedWordCache: Sendable {
         shards = (0..<16).map { _ in Synchronized(WordTable(maximumSlots: slots)) }
     }
 
-    /// The shaped form of `text` with `chain` (whose fallbacks have `weight`) under `strategy`, from the
-    /// cache or computed now.
     /// How many shaped words the cache holds (tests tell engines apart by it).
     var count: Int { shards.reduce(0) { total, shard in total + shard.withLock { $0.count } } }
 
-    func word(_ text: UnsafeBufferPointer<UInt8>, chain: [FontFace], weight: FontWeight,
+    /// The shaped form of `text` with `chain` under `strategy`, its bytes at bidi `levels` (nil: all 0),
+    /// from the cache or computed now.
+    func word(_ text: UnsafeBufferPointer<UInt8>, levels: UnsafeBufferPointer<UInt8>? = nil, chain: FontChain,
               strategy: LineBreakStrategy) -> ShapedWord {
-        // The chain is fixed by its primary face and the weight of its fallbacks.
-        let context = chain[0].cacheKey &* 4 + (weight == .bold ? 2 : 0) + (strategy == .hangulWordPriority ? 1 : 0)
-        let key = ShapedWordKey(context: context, text: text)
+        let context = chain.id &* 2 + (strategy == .hangulWordPriority ? 1 : 0)
+        guard let levels, levels.contains(where: { $0 != 0 }) else {
+            return word(ShapedWordKey(context: context, text: text), text: text, levels: nil, chain: chain, strategy: strategy)
+        }
+        // A word at other levels shapes differently: its key is its bytes, 0xFF (never in UTF-8), then
+        // one byte per level.
+        var keyed = Array(text)
+        keyed.append(0xFF)
+        keyed.append(contentsOf: levels)
+        return keyed.withUnsafeBufferPointer { bytes in
+            word(ShapedWordKey(context: context, text: bytes), text: text, levels: levels, chain: chain, strategy: strategy)
+        }
+    }
+
+    private func word(_ key: ShapedWordKey, text: UnsafeBufferPointer<UInt8>, levels: UnsafeBufferPointer<UInt8>?,
+                      chain: FontChain, strategy: LineBreakStrategy) -> ShapedWord {
         let shard = shards[Int(truncatingIfNeeded: key.mixed >> 60)]
         if let hit = shard.withLock({ $0.word(for: key) }) { return hit }
-        let shaped = ShapedWord(UTF8Text(bytes: text), chain: chain, strategy: strategy)
+        let shaped = ShapedWord(UTF8Text(bytes: text), levels: levels, chain: chain, strategy: strategy)
         shard.withLock { $0.insert(shaped, for: key) }
         return shaped
     }
@@ -93,7 +106,7 @@ struct WordTable {
     }
 }
 
-/// A cache key: the font chain and strategy, and the word's exact bytes. Bytes, not `String`, because `String` equality is
+/// A cache key: the font chain and strategy, and the word's exact bytes (and bidi levels). Bytes, not `String`, because `String` equality is
 /// canonical equivalence and "é" precomposed and decomposed shape differently. The first 24 bytes are
 /// stored inline so a typical word costs no allocation.
 struct ShapedWordKey: Equatable {

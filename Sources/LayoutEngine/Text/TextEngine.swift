@@ -43,7 +43,7 @@ public final class TextEngine: Sendable {
     private func typesetting<Result>(_ text: String, style: TextStyle, maxWidth: Double?, scale: Double,
                                      _ body: (Typesetter) -> Result) throws -> Result {
         try TextEngine.validate(style: style, maxWidth: maxWidth, scale: scale)
-        let chain = try registry.fallbackChain(family: style.family, weight: style.weight)
+        let chain = try registry.chain(for: style)
         let width = maxWidth.flatMap { $0.isFinite ? $0 : nil }
         var text = text
         return text.withUTF8 { bytes in
@@ -55,6 +55,10 @@ public final class TextEngine: Sendable {
     /// The largest font size and line metric accepted: far beyond any screen, small enough that sums of
     /// thousands of lines stay exact in a Double.
     static let largestLength = 1_000_000.0
+
+    /// The longest fallback list: a line's fonts are a 64-bit set over the chain (the style's own
+    /// font and its fallbacks).
+    static let maximumFallbackCount = 63
 
     private static func validate(style: TextStyle, maxWidth: Double?, scale: Double) throws {
         func check(_ field: String, _ value: Double, allowsZero: Bool = true, allowsNegative: Bool = false) throws {
@@ -78,6 +82,10 @@ public final class TextEngine: Sendable {
         if paragraph.numberOfLines < 0 {
             throw TextLayoutError.invalidValue(field: "style.paragraph.numberOfLines", value: Double(paragraph.numberOfLines),
                                                expected: "0 (unlimited) or a positive count")
+        }
+        if let fallback = style.fallback, fallback.count > maximumFallbackCount {
+            throw TextLayoutError.invalidValue(field: "style.fallback", value: Double(fallback.count),
+                                               expected: "at most \(maximumFallbackCount) families")
         }
         if let maxWidth, maxWidth != .infinity { try check("maxWidth", maxWidth) }
         guard scale.isFinite, scale > 0, scale <= 100 else {

@@ -4,7 +4,7 @@
 struct Typesetter {
     let text: UTF8Text
     let style: TextStyle
-    let chain: [FontFace]
+    let chain: FontChain
     let cache: ShapedWordCache
     /// nil: lines break only at hard breaks.
     let maxWidth: Double?
@@ -122,10 +122,10 @@ struct Typesetter {
     private func makeEllipsis() -> Ellipsis? {
         guard style.paragraph.lineBreakMode.truncates else { return nil }
         let word = Typesetter.ellipsisBytes.withUnsafeBufferPointer {
-            cache.word($0, chain: chain, weight: style.weight, strategy: style.paragraph.lineBreakStrategy)
+            cache.word($0, chain: chain, strategy: style.paragraph.lineBreakStrategy)
         }
         guard let run = word.runs.first else { return nil }
-        let width = Double(run.shaped.advance) * style.size / chain[run.face].unitsPerEm
+        let width = Double(run.shaped.advance) * style.size / run.shaped.font.unitsPerEm
             + Double(run.shaped.clusterCount) * style.paragraph.letterSpacing
         return Ellipsis(face: run.face, run: run.shaped, width: width)
     }
@@ -193,8 +193,10 @@ struct Typesetter {
             let baseline = top + metrics.baselineOffset
             var x = line.indent
             var spaceStretch = 0.0
+            let rightToLeft = paragraph.paragraphLevel == 1
             switch paragraphStyle.alignment {
-            case .left, .natural: break
+            case .left: break
+            case .natural: if rightToLeft { x += free }
             case .center: x += free / 2
             case .right: x += free
             case .justified:
@@ -204,12 +206,20 @@ struct Typesetter {
                 }
             }
             var pen = x
-            runs.place(content.head, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: spaceStretch)
             var lineText = text.string(content.head)
             if content.hasEllipsis, let ellipsis = plan.ellipsis {
-                runs.place(ellipsis.run, face: ellipsis.face, pen: &pen, baseline: baseline)
-                runs.place(content.tail, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: 0)
+                // Head, ellipsis, tail in the paragraph's direction: right to left, the tail is drawn first.
+                let parts = rightToLeft ? [content.tail, nil, content.head] : [content.head, nil, content.tail]
+                for part in parts {
+                    if let part {
+                        runs.place(part, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: 0)
+                    } else {
+                        runs.place(ellipsis.run, face: ellipsis.face, pen: &pen, baseline: baseline)
+                    }
+                }
                 lineText += "\u{2026}" + text.string(content.tail)
+            } else {
+                runs.place(content.head, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: spaceStretch)
             }
             lines.append(TextLine(text: lineText, width: widths[i], baseline: baseline, range: line.range, x: x,
                                   ascent: metrics.ascent, descent: metrics.descent, height: metrics.height, top: top))

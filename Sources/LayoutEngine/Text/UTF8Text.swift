@@ -62,4 +62,21 @@ struct UTF8Text {
         while start < range.upperBound, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
         return start
     }
+
+    /// `range` as UTF-16 (what ICU speaks), with the byte offset of each unit's scalar.
+    func utf16(_ range: Range<Int>) -> (units: [UInt16], byteOffsets: [Int]) {
+        var units: [UInt16] = [], byteOffsets: [Int] = []
+        units.reserveCapacity(range.count)
+        byteOffsets.reserveCapacity(range.count)
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let (scalar, length) = self.scalar(at: i)
+            for unit in UTF16.encode(scalar)! {
+                units.append(unit)
+                byteOffsets.append(i)
+            }
+            i += length
+        }
+        return (units, byteOffsets)
+    }
 }

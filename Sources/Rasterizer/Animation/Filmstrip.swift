@@ -3,12 +3,23 @@ import LayoutEngine
 // A contact sheet of an animation's frames: each frame shrunk by a whole factor (every
 // thumbnail pixel the rounded mean of a factor x factor block of premultiplied pixels, so the
 // result is exact integer arithmetic) and laid left to right, top to bottom, on a light gray
-// sheet, the way video tools show a clip's frames side by side.
+// sheet, the way video tools show a clip's frames side by side. A long animation fills several
+// sheets (pages) of a bounded size, each written and dropped before the next one starts, so any
+// number of frames makes a contact sheet in bounded memory.
 
-/// Collects frames into one sheet of thumbnails.
+/// Collects frames into sheets of thumbnails.
 public struct Filmstrip: Sendable {
     /// The widest a thumbnail is, in pixels.
     public static let thumbnailWidth = 240
+    /// The tallest a thumbnail is, in pixels: a frame of a long scroll shrinks by its height too,
+    /// so a row of the sheet stays far within the canvas's side (`Canvas.maxSide`).
+    public static let thumbnailHeight = 1024
+    /// The most pixels of one sheet, 64 MB of RGBA: more thumbnails than fit go to the next page.
+    /// A quarter of `Canvas.maxPixels`, so a sheet and its encoding stay cheap beside the frames.
+    public static let pagePixels = 1 << 24
+    /// The most thumbnails in a row: 60 of the widest, with their gaps, are 14,888 pixels, within
+    /// `Canvas.maxSide`.
+    public static let maximumColumns = 60
     /// Thumbnails in a row.
     public let columns: Int
     /// Pixels between thumbnails and around the sheet.
@@ -17,14 +28,38 @@ public struct Filmstrip: Sendable {
     public static let sheetColor = Color(red: 242, green: 242, blue: 247, alpha: 255)
     private var thumbnails: [Bitmap] = []
 
-    public init(columns: Int = 10) { self.columns = max(1, columns) }
+    /// How many thumbnails one sheet holds, set by the first thumbnail's size (the frames of one
+    /// animation share it): rows of `columns` up to `pagePixels` and `Canvas.maxSide`, at least one.
+    public private(set) var capacity: Int?
+
+    public init(columns: Int = 10) { self.columns = min(Self.maximumColumns, max(1, columns)) }
 
     /// How many frames the sheet holds.
     public var count: Int { thumbnails.count }
 
+    /// The sheet holds `capacity` thumbnails: write `sheet()`, then `startNextSheet()`.
+    public var isFull: Bool { capacity.map { count >= $0 } ?? false }
+
+    /// Empties the sheet for the next page (the capacity stays).
+    public mutating func startNextSheet() { thumbnails.removeAll() }
+
+    /// The whole factor a frame of `width` x `height` pixels shrinks by: to at most
+    /// `thumbnailWidth` wide and `thumbnailHeight` tall.
+    static func factor(width: Int, height: Int) -> Int {
+        max(1, (width + thumbnailWidth - 1) / thumbnailWidth, (height + thumbnailHeight - 1) / thumbnailHeight)
+    }
+
+    /// Rows of `columns` cells of `width` x `height` that fit one sheet.
+    func capacity(cellWidth width: Int, cellHeight height: Int) -> Int {
+        let gap = Self.gap
+        let sheetWidth = gap + columns * (width + gap)
+        let tallest = min(Canvas.maxSide, Self.pagePixels / sheetWidth)
+        return columns * max(1, (tallest - gap) / (height + gap))
+    }
+
     /// Adds `frame` as the next thumbnail.
     public mutating func add(_ frame: Bitmap) {
-        let factor = max(1, (frame.width + Self.thumbnailWidth - 1) / Self.thumbnailWidth)
+        let factor = Self.factor(width: frame.width, height: frame.height)
         let w = max(1, frame.width / factor), h = max(1, frame.height / factor)
         var pixels = [UInt8](repeating: 0, count: w * h * 4)
         let count = UInt32(factor * factor)
@@ -47,6 +82,7 @@ public struct Filmstrip: Sendable {
             }
         }
         thumbnails.append(Bitmap(checkedWidth: w, height: h, pixels: pixels))
+        if capacity == nil { capacity = capacity(cellWidth: w, cellHeight: h) }
     }
 
     /// The sheet: thumbnails in rows of `columns`, each cell the size of the largest thumbnail.

@@ -6,7 +6,8 @@ import LayoutEngine
 // fractional part quantized to 1/4 pixel, kept in a `GlyphMaskCache` when one is given,
 // and blitted at the integer part. Under rotation or shear (the wobble animation) the
 // transformed outline is filled directly, as are glyphs larger than 256 pixels per em.
-// Both use the exact-area coverage of every fill.
+// Both use the exact-area coverage of every fill. Color glyphs (emoji) are drawn from their
+// bitmaps in their own colors (Canvas+ColorGlyphs).
 
 extension Canvas {
     /// Draws the glyphs of `run` with their positions relative to `origin` (user space),
@@ -25,6 +26,10 @@ extension Canvas {
         for (glyph, position) in zip(run.glyphs, run.positions) {
             let p = Point(x: origin.x + position.x, y: origin.y + position.y)
             guard p.x.isFinite, p.y.isFinite else { continue }
+            if let colorGlyph = font.colorGlyph(glyph) {
+                drawColorGlyph(colorGlyph, at: p, fontSize: run.fontSize)
+                continue
+            }
             guard gridAligned else {
                 let placed = AffineTransform(scaleX: s, y: -s).concatenating(AffineTransform(translationX: p.x, y: p.y))
                 fill(devicePolylines(of: font.glyphOutline(glyph).applying(placed)), fillRule: .nonZero, source: source)

@@ -34,7 +34,7 @@ extension Canvas {
 
     /// The image's pixels premultiplied and packed, its tint in place of its colors; a byte count
     /// that does not match the size is `.invalidImage`.
-    static func premultipliedPixels(of image: ImageContent) throws(CanvasError) -> [UInt32] {
+    public static func premultipliedPixels(of image: ImageContent) throws(CanvasError) -> [UInt32] {
         let (count, overflow) = image.width.multipliedReportingOverflow(by: image.height)
         guard image.width > 0, image.height > 0, !overflow, count <= Canvas.maxPixels, image.rgba.count == count * 4 else {
             throw .invalidImage(width: image.width, height: image.height, byteCount: image.rgba.count)

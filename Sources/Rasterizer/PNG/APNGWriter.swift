@@ -91,10 +91,26 @@ public struct APNGWriter: Sendable {
     /// The file: signature, IHDR (8-bit RGB or RGBA), acTL, the frames, IEND.
     public func finish() throws(PNGError) -> [UInt8] {
         guard frameCount > 0 else { throw PNGError(.invalidImage, message: "an APNG needs at least one frame") }
+        return head(frames: frameCount) + body + Self.tail
+    }
+
+    /// The start of the file for an animation of `frames` frames: signature, IHDR, acTL. A caller
+    /// that streams the file to disk writes it first, then each frame's `takeChunks()`, then `tail`,
+    /// holding one frame's chunks at a time instead of the whole animation.
+    public func head(frames: UInt32) -> [UInt8] {
         let header = Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height)) + [8, opaque ? 2 : 6, 0, 0, 0]
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Self.chunk("IHDR", header)
-            + Self.chunk("acTL", Self.bigEndian(frameCount) + Self.bigEndian(plays)) + body + Self.chunk("IEND", [])
+            + Self.chunk("acTL", Self.bigEndian(frames) + Self.bigEndian(plays))
     }
+
+    /// The frames' chunks added since the last call, taken out of the writer (see `head(frames:)`).
+    public mutating func takeChunks() -> [UInt8] {
+        defer { body = [] }
+        return body
+    }
+
+    /// The end of the file: IEND.
+    public static let tail = chunk("IEND", [])
 
     /// The chunks of a PNG the encoder wrote (trusted: lengths are not re-validated beyond bounds).
     static func chunks(of png: [UInt8]) -> [(type: String, data: ArraySlice<UInt8>)] {

@@ -1,3 +1,4 @@
+import LayoutEngine
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -31,31 +32,108 @@ public enum AtomicFile {
             default: return try writeThrough(bytes, toPath: path)
             }
         }
-        let directory = parentDirectory(of: path)
-        if createDirectories { try makeDirectories(directory) }
-        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
-        var template = Array("\(directory)/.\(name).tmp-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
-            throw FileError(operation: "write", path: path,
-                            reason: "cannot create a temporary file in \(directory): \(String(cString: strerror(errno)))")
+        let stream = try Stream(path: path, createDirectories: createDirectories)
+        try stream.append(bytes)
+        try stream.commit(synchronize: synchronize)
+    }
+
+    /// A regular file written piece by piece and put in place whole: the pieces go to a
+    /// temporary file beside the destination, `commit` renames it over the destination, and a
+    /// stream released without a commit removes it (the destination untouched). A frame
+    /// sequence's animation is written this way, one frame's bytes in memory at a time.
+    public final class Stream {
+        /// The destination.
+        public let path: String
+        private var template: [CChar]
+        private let descriptor: Int32
+        private var isOpen = true
+        private var isPlaced = false
+
+        /// Creates the temporary file for `path`, with the permissions the file will keep: an
+        /// existing file's own bits, else what open(2) with 0666 would give under the umask
+        /// (0644 under the usual 022; mkstemp itself creates 0600).
+        public init(path: String, createDirectories: Bool = true) throws(FileError) {
+            guard !path.isEmpty else { throw FileError(operation: "write", path: "\"\"", reason: "the output path is empty") }
+            var existing = stat()
+            var mode = 0o666 & ~AtomicFile.processUmask
+            if stat(path, &existing) == 0 {
+                guard existing.st_mode & S_IFMT != S_IFDIR else {
+                    throw FileError(operation: "write", path: path, reason: "it is a folder; name a file")
+                }
+                mode = existing.st_mode & 0o777
+            }
+            let directory = AtomicFile.parentDirectory(of: path)
+            if createDirectories { try AtomicFile.makeDirectories(directory) }
+            var template = AtomicFile.temporaryTemplate(for: path, in: directory)
+            let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard descriptor >= 0 else {
+                throw FileError(operation: "write", path: path,
+                                reason: "cannot create a temporary file in \(directory): \(String(cString: strerror(errno)))")
+            }
+            self.path = path; self.template = template; self.descriptor = descriptor
+            guard fchmod(descriptor, mode) == 0 else { throw failure("chmod") }
         }
-        let temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var closed = false
-        do throws(FileError) {
-            // mkstemp creates the file 0600; a written reference or image should be readable by all.
-            guard fchmod(descriptor, 0o644) == 0 else { throw FileBytes.error("chmod", temporaryPath) }
-            guard writeAll(bytes, to: descriptor) else { throw FileBytes.error("write", temporaryPath) }
-            if synchronize, fsync(descriptor) != 0 { throw FileBytes.error("fsync", temporaryPath) }
-            closed = true
-            guard close(descriptor) == 0 else { throw FileBytes.error("close", temporaryPath) }
-            guard rename(temporaryPath, path) == 0 else { throw FileBytes.error("rename into place", path) }
-        } catch {
-            if !closed { close(descriptor) }
-            unlink(temporaryPath)
-            throw error
+
+        /// The temporary file's name, for messages only: the calls use the template's bytes,
+        /// which need not be UTF-8.
+        private var temporaryPath: String {
+            String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+
+        private func failure(_ operation: String) -> FileError { FileBytes.error(operation, temporaryPath) }
+
+        /// Appends `bytes` to the temporary file.
+        public func append(_ bytes: [UInt8]) throws(FileError) {
+            guard AtomicFile.writeAll(bytes, to: descriptor) else { throw failure("write") }
+        }
+
+        /// Flushes the data to disk when asked (so a crash cannot leave an empty file under the
+        /// new name) and renames the temporary file over the destination.
+        public func commit(synchronize: Bool = true) throws(FileError) {
+            if synchronize, fsync(descriptor) != 0 { throw failure("fsync") }
+            isOpen = false
+            guard close(descriptor) == 0 else { throw failure("close") }
+            guard template.withUnsafeBufferPointer({ rename($0.baseAddress!, path) }) == 0 else {
+                throw FileBytes.error("rename into place", path)
+            }
+            isPlaced = true
+        }
+
+        deinit {
+            if isOpen { close(descriptor) }
+            if !isPlaced { template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) } }
         }
     }
+
+    /// The longest file name (NAME_MAX on Linux and macOS): a temporary name longer than this
+    /// fails with ENAMETOOLONG, so it is cut to fit.
+    static let longestName = 255
+
+    /// mkstemp's template for a temporary file beside `path`: `.<name>.tmp-XXXXXX` in `directory`,
+    /// its name's bytes cut so the whole fits `longestName` (a 254-byte output name is legal and
+    /// must be writable). Bytes, not characters: a cut may split a UTF-8 sequence, and a name
+    /// that is not UTF-8 at all is used as given.
+    static func temporaryTemplate(for path: String, in directory: String) -> [CChar] {
+        let suffix = Array(".tmp-XXXXXX".utf8)
+        let name = Array(path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).last ?? path.utf8[...])
+        let kept = name.prefix(longestName - 1 - suffix.count)
+        let bytes = Array(directory.utf8) + [UInt8(ascii: "/"), UInt8(ascii: ".")] + kept + suffix + [0]
+        return bytes.map { CChar(bitPattern: $0) }
+    }
+
+    /// The process's file mode creation mask, read once. Linux reports it in /proc/self/status
+    /// ("Umask:", since 4.7) without changing it; elsewhere umask(2) is set and restored, which
+    /// briefly changes it for every thread, so only before the first write.
+    static let processUmask: mode_t = {
+        if let status = try? FileContents.read(atPath: "/proc/self/status", limit: 1 << 16),
+           let line = String(decoding: status, as: UTF8.self).split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
+           let mask = mode_t(line.dropFirst(6).trimmingPrefix(while: \.isWhitespace), radix: 8) {
+            return mask
+        }
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
+    }()
 
     /// Writes the UTF-8 bytes of `text` to `path` atomically (see `write(_:toPath:createDirectories:synchronize:)`).
     public static func write(_ text: String, toPath path: String, createDirectories: Bool = true,

@@ -2,8 +2,9 @@ import LayoutEngine
 
 /// Checks a scene node's values before painting, so bad input is a typed error naming the
 /// node and the field instead of a silent blank or a crash.
-enum NodeValidation {
-    static func check(_ node: SceneNode, path: String) throws(ScenePaintError) {
+public enum NodeValidation {
+    /// Throws `.invalidNode` naming the first field of `node` (at `path`) a painter cannot draw.
+    public static func check(_ node: SceneNode, path: String) throws(ScenePaintError) {
         // The reason is an autoclosure: describing the values is for the one node that fails, not
         // for each of 100,000 that pass.
         func require(_ ok: Bool, _ field: String, _ reason: @autoclosure () -> String) throws(ScenePaintError) {

@@ -119,7 +119,7 @@ public struct ScenePainter: Sendable {
     /// The area of a border `width` wide inside `bounds` (as CALayer.borderWidth): the rounded
     /// bounds and, reversed by the even-odd rule, the same shape inset by the width with radii
     /// reduced by it.
-    static func borderRing(bounds: Rect, radii: CornerRadii, style: CornerStyle, width: Double) -> Path {
+    public static func borderRing(bounds: Rect, radii: CornerRadii, style: CornerStyle, width: Double) -> Path {
         let outer = Path(roundedRect: bounds, radii: radii, style: style)
         let inner = bounds.inset(by: EdgeInsets(all: width))
         guard inner.width > 0, inner.height > 0 else { return outer }

@@ -82,4 +82,31 @@ import Testing
         #expect(middle.runs.allSatisfy { $0.positions.allSatisfy { $0.y == middle.lines[0].baseline } })
         #expect(middle.size.height == (layout.lines[1].height * 2).rounded(.up) / 2)
     }
+
+    /// A block in a text container (UITextView.textContainerInset): on every page its lines keep the
+    /// inset below where they start and above the bottom padding, and the next block starts the
+    /// inset below its last line.
+    @Test func aContainerInsetKeepsTheLinesInsideItOnEveryPage() throws {
+        let inset = 10.0
+        let text = try Self.layout(String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 300))
+        let after = try Self.layout("after")
+        let blocks = [PageFlow.Block(try Self.layout("Title", size: 20)), PageFlow.Block(text, containerInset: inset), PageFlow.Block(after)]
+        let flow = PageFlow(blocks, pageSize: Self.a4, padding: Self.padding)
+        let title = try #require(flow.pages[0].first)
+        let pieces = flow.pages.flatMap { $0 }.filter { $0.block == 1 }
+        #expect(pieces.count > 1)
+        #expect(abs(pieces[0].top - (title.top + blocks[0].layout.lines[0].height + inset)) < 1e-9)
+        for (index, piece) in pieces.enumerated() {
+            if index > 0 { #expect(piece.top == Self.padding.top + inset) }
+            let last = text.lines[piece.lines.upperBound - 1]
+            let bottom = piece.top - text.lines[piece.lines.lowerBound].top + last.top + last.height
+            #expect(bottom <= Self.a4.height - Self.padding.bottom - inset + 1e-9)
+        }
+        let lastPiece = try #require(pieces.last)
+        let lastLine = text.lines[lastPiece.lines.upperBound - 1]
+        let textBottom = lastPiece.top - text.lines[lastPiece.lines.lowerBound].top + lastLine.top + lastLine.height
+        let lastPage = try #require(flow.pages.last)
+        let next = try #require(lastPage.first { $0.block == 2 }, "300 sentences leave room below on their last page")
+        #expect(abs(next.top - (textBottom + inset)) < 1e-9)
+    }
 }

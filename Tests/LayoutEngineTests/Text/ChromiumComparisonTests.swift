@@ -16,11 +16,6 @@ struct ChromiumComparisonTests {
         var keepAll: Bool
     }
 
-    struct MeasuredLine: Decodable {
-        var text: String
-        var width: Double
-    }
-
     static let english = """
         Typography on the web and on phones rests on the same few ideas: a font gives every glyph an advance, \
         kerning moves pairs such as AV, To and WAVE closer, and a line breaker decides where the text may wrap. \
@@ -64,47 +59,13 @@ struct ChromiumComparisonTests {
     }
 
     /// Lays every case out in one Chromium page and reads each line's text and width back from Range rects.
-    static func measureInChromium(_ cases: [Case]) throws -> [[MeasuredLine]] {
-        let json = try ChromiumPage.output(of: html(cases))
-        return try JSONDecoder().decode([[MeasuredLine]].self, from: Data(json.utf8))
-    }
-
-    static func html(_ cases: [Case]) -> String {
+    static func measureInChromium(_ cases: [Case]) throws -> [[ChromiumPage.MeasuredLine]] {
         let divs = cases.map { testCase in
-            let escaped = testCase.text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             let breaking = testCase.keepAll ? "keep-all" : "normal"
-            return "<div class=\"t\" style=\"font-size:\(testCase.size)px;width:\(testCase.width)px;word-break:\(breaking)\">\(escaped)</div>"
+            return "<div class=\"t\" style=\"font-size:\(testCase.size)px;width:\(testCase.width)px;word-break:\(breaking)\">"
+                + ChromiumPage.escaped(testCase.text) + "</div>"
         }
-        return """
-            <!doctype html><html><head><meta charset="utf-8"><style>
-            @font-face { font-family: "TestDejaVu"; src: url("file:///usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"); }
-            @font-face { font-family: "TestNanum"; src: url("file:///usr/share/fonts/truetype/nanum/NanumGothic.ttf"); }
-            body { margin: 0; }
-            .t { font-family: "TestDejaVu", "TestNanum"; font-kerning: normal; line-height: normal; white-space: normal;
-                 text-rendering: geometricPrecision; overflow-wrap: break-word; margin-bottom: 8px; }
-            </style></head><body>
-            \(divs.joined(separator: "\n"))
-            <pre id="out"></pre>
-            <script>
-            document.fonts.ready.then(() => {
-              const out = [];
-              for (const div of document.querySelectorAll('.t')) {
-                const node = div.firstChild, text = node.data, lines = [];
-                let line = null;
-                for (let i = 0; i < text.length; i++) {
-                  const range = document.createRange(); range.setStart(node, i); range.setEnd(node, i + 1);
-                  const rects = range.getClientRects(); if (!rects.length) continue;
-                  const rect = rects[0];
-                  if (!line || Math.abs(rect.top - line.top) > 1) {
-                    line = {top: rect.top, start: i, inkEnd: i, left: rect.left, right: rect.left}; lines.push(line);
-                  }
-                  if (text[i] !== ' ') { line.right = rect.right; line.inkEnd = i + 1; }
-                }
-                out.push(lines.map(l => ({text: text.slice(l.start, l.inkEnd), width: l.right - l.left})));
-              }
-              document.getElementById('out').textContent = JSON.stringify(out);
-            });
-            </script></body></html>
-            """
+        return try ChromiumPage.lines(fontFiles: ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+                                                  "/usr/share/fonts/truetype/nanum/NanumGothic.ttf"], divs: divs)
     }
 }

@@ -55,11 +55,11 @@ import Testing
 
     @Test func aFullCacheStartsOverWithoutChangingResults() throws {
         let cache = ShapedWordCache(capacity: 16)
-        let chain = try FontRegistry.shared.fallbackChain(family: "DejaVu Sans", weight: .regular)
+        let chain = try FontRegistry.shared.chain(for: TextStyle())
         var words: [[UInt8]] = (0..<200).map { Array("word\($0) ".utf8) }
-        let first = words.map { bytes in bytes.withUnsafeBufferPointer { cache.word($0, chain: chain, weight: .regular, strategy: .standard) } }
+        let first = words.map { bytes in bytes.withUnsafeBufferPointer { cache.word($0, chain: chain, strategy: .standard) } }
         words.reverse()
-        let second = words.reversed().map { bytes in bytes.withUnsafeBufferPointer { cache.word($0, chain: chain, weight: .regular, strategy: .standard) } }
+        let second = words.reversed().map { bytes in bytes.withUnsafeBufferPointer { cache.word($0, chain: chain, strategy: .standard) } }
         for (a, b) in zip(first, second) {
             #expect(a.runs.map { $0.shaped.glyphs.map(\.glyph) } == b.runs.map { $0.shaped.glyphs.map(\.glyph) })
         }

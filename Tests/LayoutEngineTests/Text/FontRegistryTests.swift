@@ -13,10 +13,11 @@ import Testing
         #expect(!fresh.hasLoadedFontconfig)
         _ = try fresh.face(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
         #expect(!fresh.hasLoadedFontconfig)
-        for family in FontRegistry.fallbackFamilies {
+        for family in ["DejaVu Sans", "NanumGothic"] {
             for weight in [FontWeight.regular, .bold] { _ = try fresh.face(family: family, weight: weight) }
         }
-        _ = try fresh.fallbackChain(family: "DejaVu Sans", weight: .bold)
+        let chain = try fresh.chain(for: TextStyle(weight: .bold))
+        _ = (chain.face(1), chain.face(2))
         #expect(!fresh.hasLoadedFontconfig)
         _ = try? fresh.face(family: "Liberation Serif", weight: .regular)
         #expect(fresh.hasLoadedFontconfig)
@@ -26,8 +27,9 @@ import Testing
     /// looking there first changes no picture.
     @Test func wellKnownFilesAreFontconfigsChoice() throws {
         let lookup = FontconfigLookup()
-        #expect(Set(FontRegistry.fallbackFamilies.map(FontRegistry.normalized)) == Set(FontRegistry.wellKnownFiles.keys))
-        for family in FontRegistry.fallbackFamilies {
+        let wellKnown = ["DejaVu Sans", "NanumGothic"]
+        #expect(Set(wellKnown.map(FontRegistry.normalized)) == Set(FontRegistry.wellKnownFiles.keys))
+        for family in wellKnown {
             for (weight, paths) in FontRegistry.wellKnownFiles[FontRegistry.normalized(family)] ?? [:] {
                 let installed = paths.first { FileManager.default.fileExists(atPath: $0) }
                 guard let installed, let match = lookup.match(family: family, weight: weight) else { continue }
@@ -85,9 +87,39 @@ import Testing
         #expect(try registry.face(path: path) === registry.face(path: path))
     }
 
-    @Test func fallbackChainEndsWithNanumGothicForHangul() throws {
-        let primary = try registry.face(family: "DejaVu Sans", weight: .bold)
-        let chain = registry.fallbackChain(primary: primary, weight: .bold)
-        #expect(chain.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["DejaVuSans-Bold.ttf", "NanumGothicBold.ttf"])
+    @Test func defaultChainIsTheStyleFontThenTheWorldList() throws {
+        let chain = try registry.chain(for: TextStyle(family: "NanumGothic", weight: .bold))
+        #expect(chain.entries.map(\.family) == ["NanumGothic"] + FontRegistry.worldFallback.map {
+            $0 == FontRegistry.cjkFamily ? "Noto Sans CJK JP" : $0
+        })
+        #expect(chain.entries.allSatisfy { $0.weight == .bold })
+        #expect(chain.emojiEntries == [chain.count - 1])
+    }
+
+    @Test func fallbackFontsOpenOnlyWhenACharacterNeedsThem() throws {
+        let fresh = FontRegistry()
+        let engine = TextEngine(registry: fresh)
+        _ = try engine.layout("Hello 안녕", style: TextStyle())
+        let chain = try fresh.chain(for: TextStyle())
+        #expect(fresh.openedPaths.allSatisfy { !$0.contains("Thai") && !$0.contains("CJK") })
+        _ = try engine.layout("สวัสดี", style: TextStyle())
+        #expect(fresh.openedPaths.contains { $0.contains("NotoSansThai") })
+        #expect(chain.count == 9)
+    }
+
+    @Test func cjkFamilyFollowsTheLanguage() {
+        #expect(FontRegistry.cjkFamily(language: nil) == "Noto Sans CJK JP")
+        #expect(FontRegistry.cjkFamily(language: "ko-KR") == "Noto Sans CJK KR")
+        #expect(FontRegistry.cjkFamily(language: "zh-Hans") == "Noto Sans CJK SC")
+        #expect(FontRegistry.cjkFamily(language: "zh_TW") == "Noto Sans CJK TC")
+        #expect(FontRegistry.cjkFamily(language: "zh-Hant-HK") == "Noto Sans CJK TC")
+    }
+
+    @Test func processWideDefaultFallbackReplacesTheWorldList() throws {
+        let fresh = FontRegistry()
+        fresh.defaultFallback = ["NanumGothic"]
+        let layout = try TextEngine(registry: fresh).layout("สวัสดี", style: TextStyle())
+        #expect(layout.missingCharacters.contains("ส"))
+        #expect(try fresh.chain(for: TextStyle()).entries.map(\.family) == ["DejaVu Sans", "NanumGothic"])
     }
 }

@@ -1,10 +1,11 @@
 import LayoutEngine
 
 /// Seed 004's PDF export (COMPONENTS.md §10) as pages: A4 pages of 595 x 842 points, each journal
-/// starting a page with the news title (wrapping by word), the link (a long URL breaks where
+/// starting a page with the news title (two lines at most, see `newsTitle`), the link (a long URL breaks where
 /// UAX #14 allows, after "/" and "-", as UIKit does), the published date, the journal's title, its
 /// created and edited dates, then the journal text, which flows across as many pages as it needs.
-/// Each element starts where the previous one ended (`PageFlow`); no line is split across pages.
+/// Each element starts where the previous one ended, with no gap (`PageFlow`); the text stands in a
+/// container inset by 10 points; no line is split across pages.
 ///
 /// Scene-file keys: `journals`, each `{"newsTitle", "link", "published", "title", "created",
 /// "edited", "text"}`.
@@ -33,32 +34,59 @@ public struct JournalDocument: Sendable, Hashable {
 
     public init(journals: [Journal]) { self.journals = journals }
 
+    /// The inset of the text container the journal text stands in, on every side: seed 004's
+    /// `addMemoContent` sets `textView.textContainerInset = .init(top: 10, left: 10, bottom: 10, right: 10)`
+    /// (and `pdfCreatorPaddingForContentInset` on later pages) for each page's UITextView.
+    public static let textContainerInset = 10.0
+
     /// The pages' flow: which lines of which element stand where on every page.
+    ///
+    /// As seed 004's `addNewsTitle` and the drawing methods after it: every element starts where
+    /// the previous one ended (each returns its rectangle's bottom, the next draws from there, so
+    /// there is no gap); the journal text is laid out in a text container inset by
+    /// `textContainerInset` on every side, which flows across pages.
     public func flow(theme: Theme, scale: Double) throws -> (flow: PageFlow, blocks: [Block]) {
         let padding = EdgeInsets(all: theme.spacing.pagePadding)
         let width = Self.pageSize.width - padding.left - padding.right
+        let inset = Self.textContainerInset
         let type = theme.typography, colors = theme.colors
         let engine = TextEngine.current
         var blocks: [Block] = []
         for (index, journal) in journals.enumerated() {
-            let elements: [(String, String, TypeStyle, Color)] = [
-                ("newsTitle", journal.newsTitle, type.documentTitle, colors.black),
+            let header: [(String, String, TypeStyle, Color)] = [
                 ("link", journal.link, type.caption, colors.systemBlue),
                 ("published", journal.published, type.caption, colors.secondaryLabel),
                 ("title", journal.title, type.title, colors.black),
                 ("created", journal.created, type.caption, colors.secondaryLabel),
                 ("edited", journal.edited, type.caption, colors.secondaryLabel),
-                ("text", journal.text, type.documentBody, colors.black),
             ]
-            for (position, (name, text, style, color)) in elements.enumerated() {
+            let title = try newsTitle(journal.newsTitle, style: type.documentTitle.textStyle(alignment: .left),
+                                      contentWidth: width, scale: scale)
+            blocks.append(Block(id: "journal.\(index).newsTitle", color: colors.black, x: 0, clipWidth: title.clipWidth,
+                                flow: PageFlow.Block(title.layout, startsPage: true)))
+            for (name, text, style, color) in header {
                 let layout = try engine.layout(text, style: style.textStyle(alignment: .left), maxWidth: width, scale: scale)
-                // The seed's text view insets the journal text by 10 points; the header lines touch.
-                let spacing = name == "text" ? 10.0 : position == 0 ? 0 : theme.spacing.cardLineGap
-                blocks.append(Block(id: "journal.\(index).\(name)", color: color,
-                                    flow: PageFlow.Block(layout, spacingBefore: spacing, startsPage: position == 0)))
+                blocks.append(Block(id: "journal.\(index).\(name)", color: color, x: 0, clipWidth: nil, flow: PageFlow.Block(layout)))
             }
+            let text = try engine.layout(journal.text, style: type.documentBody.textStyle(alignment: .left),
+                                         maxWidth: width - 2 * inset, scale: scale)
+            blocks.append(Block(id: "journal.\(index).text", color: colors.black, x: inset, clipWidth: nil,
+                                flow: PageFlow.Block(text, containerInset: inset)))
         }
         return (PageFlow(blocks.map(\.flow), pageSize: Self.pageSize, padding: padding), blocks)
+    }
+
+    /// The news title as seed 004's `addNewsTitle` draws it: measured on one line; when that line
+    /// is wider than the page, in a box the content's width and two lines high (`titleStringSize.height * 2`),
+    /// wrapping by word, lines past the second clipped; otherwise on one line as wide as it is
+    /// (the page's edge clips a line wider than the content but not the page, as the seed's does).
+    func newsTitle(_ text: String, style: TextStyle, contentWidth: Double, scale: Double)
+        throws -> (layout: TextLayout, clipWidth: Double?) {
+        let engine = TextEngine.current
+        let line = try engine.layout(text, style: style, scale: scale)
+        guard line.size.width > Self.pageSize.width else { return (line, nil) }
+        let wrapped = try engine.layout(text, style: style, maxWidth: contentWidth, scale: scale)
+        return (wrapped.lines(0..<min(2, wrapped.lines.count), scale: scale), contentWidth)
     }
 
     /// One page per scene, white, at `scale`; each element's lines on a page are one text node
@@ -70,8 +98,9 @@ public struct JournalDocument: Sendable, Hashable {
             Scene(size: Self.pageSize, scale: scale, background: theme.colors.white, nodes: page.map { piece in
                 let block = blocks[piece.block]
                 let text = block.flow.layout.lines(piece.lines, scale: scale)
-                return SceneNode(id: block.id, frame: Rect(x: left, y: piece.top, width: text.size.width, height: text.size.height),
-                                 content: .text(text, color: block.color))
+                return SceneNode(id: block.id, frame: Rect(x: left + block.x, y: piece.top,
+                                                           width: block.clipWidth ?? text.size.width, height: text.size.height),
+                                 clipsToBounds: block.clipWidth != nil, content: .text(text, color: block.color))
             })
         }
     }
@@ -80,6 +109,10 @@ public struct JournalDocument: Sendable, Hashable {
     public struct Block: Sendable {
         public var id: String
         public var color: Color
+        /// The block's lines' left edge, in points right of the page's left padding.
+        public var x: Double
+        /// The width the block's box clips its lines to, or nil when it does not clip.
+        public var clipWidth: Double?
         public var flow: PageFlow.Block
     }
 }

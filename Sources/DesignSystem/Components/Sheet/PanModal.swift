@@ -102,14 +102,21 @@ struct PanModalHeightDescription: Codable {
             return
         }
         var reader = try ConfigurationReader(decoder, readsComponentKey: false)
-        let points = { (value: Double) in
+        let inset = { (value: Double) in
             value.isFinite && value >= 0 && value <= Device.maximumLength
                 ? nil : "expected 0 to \(Int(Device.maximumLength)) points, found \(value)"
         }
+        // A content height is the scroll content's, 10,000 points and more is ordinary; PanModal's
+        // `topMargin(from:)` and `longFormYPos` cap the position themselves (never above `maxHeight`),
+        // so any finite length is drawable and no upper bound applies (DESIGN.md: limits bound
+        // resources, never values real UIKit code uses).
+        let content = { (value: Double) in
+            value.isFinite && value >= 0 ? nil : "expected a finite length of 0 or more points, found \(value)"
+        }
         let heights: [PanModalHeight] = [
-            try reader.readIfPresent("maxHeightWithTopInset", check: points).map(PanModalHeight.maxHeightWithTopInset),
-            try reader.readIfPresent("contentHeight", check: points).map(PanModalHeight.contentHeight),
-            try reader.readIfPresent("contentHeightIgnoringSafeArea", check: points).map(PanModalHeight.contentHeightIgnoringSafeArea),
+            try reader.readIfPresent("maxHeightWithTopInset", check: inset).map(PanModalHeight.maxHeightWithTopInset),
+            try reader.readIfPresent("contentHeight", check: content).map(PanModalHeight.contentHeight),
+            try reader.readIfPresent("contentHeightIgnoringSafeArea", check: content).map(PanModalHeight.contentHeightIgnoringSafeArea),
         ].compactMap { $0 }
         try reader.finish()
         guard heights.count == 1 else {

@@ -1,0 +1,14 @@
+#include "linebreak.h"
+#include <unicode/ubrk.h>
+
+int32_t lr_line_breaks(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIterator *iterator = ubrk_open(UBRK_LINE, "", (const UChar *)text, length, &status);
+    if (U_FAILURE(status) || iterator == NULL) return -1;
+    int32_t count = 0;
+    for (int32_t at = ubrk_next(iterator); at != UBRK_DONE && count < capacity; at = ubrk_next(iterator)) {
+        if (at > 0 && at < length) breaks[count++] = at;
+    }
+    ubrk_close(iterator);
+    return count;
+}

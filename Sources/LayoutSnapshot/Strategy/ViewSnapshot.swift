@@ -1,0 +1,97 @@
+import Foundation
+import LayoutEngine
+import DesignSystem
+import Rasterizer
+import ViewKit
+
+/// What a view snapshot does about text with characters no font draws.
+public enum MissingGlyphPolicy: Sendable, Hashable {
+    /// The assertion fails, naming the characters and the view (the default: a snapshot of boxes
+    /// is not a picture of the component).
+    case fail
+    /// A note is printed and the comparison goes on.
+    case warn
+}
+
+/// Asserts that a view, laid out by its constraints and drawn, matches its reference.
+///
+/// - Parameters:
+///   - size: how big to draw it: `.current` (its frame; a view with no size is fitted to its
+///     constraints, as `systemLayoutSizeFitting(layoutFittingCompressedSize)`), `.fixed`,
+///     `.fitting` or `.width` (fixed width, height from the constraints).
+///   - traits: appearance, content size category, layout direction and display scale (3x when unspecified).
+///   - strictLayout: fail when the layout broke a constraint ("Unable to simultaneously satisfy
+///     constraints"), found an ambiguous view, or could not use a constraint.
+///   - missingGlyphs: fail (default) or warn when text has characters no font draws.
+@preconcurrency @MainActor
+public func assertSnapshot(
+    of view: UIView, size: ViewSize = .current, traits: UITraitCollection = UITraitCollection(),
+    strictLayout: Bool = false, missingGlyphs: MissingGlyphPolicy = .fail, named name: String? = nil,
+    record: SnapshotRecordMode? = nil, tolerance: SnapshotTolerance? = nil, fileID: String = #fileID,
+    filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
+) {
+    let resolved: ViewSize = size == .current && view.bounds.size == .zero ? .fitting : size
+    let scene = view.makeScene(size: resolved, traits: traits)
+    verifyDrawing(scene, report: view.lastLayoutReport, strictLayout: strictLayout, missingGlyphs: missingGlyphs,
+                  named: name, record: record, tolerance: tolerance, fileID: fileID, filePath: filePath,
+                  function: function, line: line, column: column)
+}
+
+/// Asserts that a view controller's view, presented full screen on `device` with its safe area,
+/// matches its reference (with the controller it presents, if any, drawn over it).
+@preconcurrency @MainActor
+public func assertSnapshot(
+    of controller: UIViewController, on device: Device, traits: UITraitCollection = UITraitCollection(),
+    strictLayout: Bool = false, missingGlyphs: MissingGlyphPolicy = .fail, named name: String? = nil,
+    record: SnapshotRecordMode? = nil, tolerance: SnapshotTolerance? = nil, fileID: String = #fileID,
+    filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
+) {
+    var deviceTraits = UITraitCollection(displayScale: CGFloat(device.scale))
+    deviceTraits = UITraitCollection(traitsFrom: [deviceTraits, traits])
+    let safe = device.safeArea
+    let scene = controller.makeScene(size: CGSize(width: device.size.width, height: device.size.height),
+                                     safeArea: UIEdgeInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right),
+                                     traits: deviceTraits)
+    verifyDrawing(scene, report: controller.view.lastLayoutReport, strictLayout: strictLayout, missingGlyphs: missingGlyphs,
+                  named: name, record: record, tolerance: tolerance, fileID: fileID, filePath: filePath,
+                  function: function, line: line, column: column)
+}
+
+@MainActor
+private func verifyDrawing(
+    _ scene: Scene, report: LayoutReport, strictLayout: Bool, missingGlyphs: MissingGlyphPolicy, named name: String?,
+    record: SnapshotRecordMode?, tolerance: SnapshotTolerance?, fileID: String, filePath: StaticString,
+    function: String, line: UInt, column: UInt
+) {
+    if strictLayout && !report.isClean {
+        TestIssueReporter.fail("Strict layout: \(report)", fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    let missing = MissingGlyphs.find(in: scene)
+    if !missing.isEmpty {
+        let message = "Text with characters no font draws: " + missing.joined(separator: "; ")
+        switch missingGlyphs {
+        case .fail: TestIssueReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
+        case .warn: TestIssueReporter.note(message)
+        }
+    }
+    assertSnapshot(of: scene, as: .image, named: name, record: record, tolerance: tolerance,
+                   fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+}
+
+/// The text nodes of a scene whose text has characters no font draws.
+enum MissingGlyphs {
+    static func find(in scene: Scene) -> [String] {
+        var found: [String] = []
+        func visit(_ node: SceneNode) {
+            if case let .text(layout, _)? = node.content, !layout.missingCharacters.isEmpty {
+                let characters = layout.missingCharacters.map { character in
+                    "\"\(character)\" (" + character.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ") + ")"
+                }
+                found.append("\(node.id): " + characters.joined(separator: ", "))
+            }
+            node.children.forEach(visit)
+        }
+        scene.nodes.forEach(visit)
+        return found
+    }
+}

@@ -1,0 +1,85 @@
+import CCairo
+import CFreeType
+import Foundation
+import LayoutEngine
+
+/// cairo font faces for the font files our text engine shaped with, one per file and face, opened
+/// once per process and kept for its lifetime.
+///
+/// cairo needs its own FreeType face (`cairo_ft_font_face_create_for_ft_face`), which must outlive
+/// every cairo font face and scaled font made from it; cairo keeps those in its own caches past the
+/// end of a document, so they are never freed here. The set is bounded by the font files installed,
+/// as fontconfig's own cache is. FreeType's library object is not thread-safe for opening faces, so
+/// opening happens under the cache's lock.
+final class CairoFontFaces: @unchecked Sendable {
+    static let shared = CairoFontFaces()
+
+    /// A font file's face for cairo, and the text each of its glyphs stands for.
+    struct Entry: @unchecked Sendable {
+        let face: OpaquePointer
+        /// The character the font's cmap maps to each glyph (the lowest, when several do), with the
+        /// presentation-form ligatures (U+FB00 to U+FB06, "ﬁ") given as the letters they join ("fi"),
+        /// their Unicode compatibility decomposition: HarfBuzz's `liga` feature picks the glyph the
+        /// font maps from U+FB01, and cairo's own ToUnicode map would give readers "ﬁ" for "fi".
+        let text: [UInt32: String]
+    }
+
+    private let lock = NSLock()
+    private var library: FT_Library?
+    private var faces: [String: Entry] = [:]
+
+    /// The cairo face for `font`'s file: the face of the file whose family name is the one `font`
+    /// reports (a collection holds several), unhinted, as our outlines are.
+    func face(for font: FontFace) throws(PDFExportError) -> Entry {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = font.path + "\u{0}" + font.familyName
+        if let entry = faces[key] { return entry }
+        if library == nil {
+            guard FT_Init_FreeType(&library) == 0 else { throw .font(path: font.path, reason: "FreeType could not start") }
+        }
+        let ftFace = try open(font)
+        let face = cairo_ft_font_face_create_for_ft_face(ftFace, Int32(FT_LOAD_NO_HINTING))!
+        guard cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS else {
+            throw .font(path: font.path, reason: String(cString: cairo_status_to_string(cairo_font_face_status(face))))
+        }
+        let entry = Entry(face: face, text: Self.glyphText(ftFace))
+        faces[key] = entry
+        return entry
+    }
+
+    /// The font's cmap reversed: each glyph's lowest character, ligatures decomposed.
+    private static func glyphText(_ face: FT_Face) -> [UInt32: String] {
+        var text: [UInt32: String] = [:]
+        var glyph: FT_UInt = 0
+        var code = FT_Get_First_Char(face, &glyph)
+        while glyph != 0 {
+            if text[glyph] == nil, let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: code)) {
+                let character = String(Character(scalar))
+                text[glyph] = (0xFB00...0xFB06).contains(scalar.value) ? character.decomposedStringWithCompatibilityMapping : character
+            }
+            code = FT_Get_Next_Char(face, code, &glyph)
+        }
+        return text
+    }
+
+    /// The face of `font.path` named `font.familyName`, or its first face when none is.
+    private func open(_ font: FontFace) throws(PDFExportError) -> FT_Face {
+        var index = 0, count = 1
+        var first: FT_Face?
+        while index < count {
+            var face: FT_Face?
+            let error = FT_New_Face(library, font.path, index, &face)
+            guard error == 0, let face else { throw .font(path: font.path, reason: "FreeType error \(error) opening face \(index)") }
+            count = face.pointee.num_faces
+            let family = face.pointee.family_name.map { String(cString: $0) } ?? ""
+            if family == font.familyName {
+                if let first { FT_Done_Face(first) }
+                return face
+            }
+            if first == nil { first = face } else { FT_Done_Face(face) }
+            index += 1
+        }
+        return first!
+    }
+}

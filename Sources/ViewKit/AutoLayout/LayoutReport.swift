@@ -1,0 +1,49 @@
+import Foundation
+import LayoutEngine
+
+/// What the last layout of a view tree found wrong, as UIKit reports it on the console:
+/// constraints it broke to recover ("Unable to simultaneously satisfy constraints"), views
+/// whose frames the constraints leave open (ambiguous layout), and constraints it could not
+/// use. Layout goes on in every case; a strict snapshot fails on any of them.
+public struct LayoutReport: Sendable, Hashable, CustomStringConvertible {
+    /// One message per broken constraint, naming the conflicting constraints and where they were made.
+    public var unsatisfiable: [String] = []
+    /// One entry per view with an open anchor: `UILabel(title).left`.
+    public var ambiguous: [String] = []
+    /// Constraints that could not take part (an item outside the tree) and layout errors.
+    public var problems: [String] = []
+
+    public init() {}
+
+    /// Whether the layout had nothing to report.
+    public var isClean: Bool { unsatisfiable.isEmpty && ambiguous.isEmpty && problems.isEmpty }
+
+    public var description: String {
+        var lines: [String] = []
+        lines += unsatisfiable
+        if !ambiguous.isEmpty { lines.append("Ambiguous layout: " + ambiguous.joined(separator: ", ")) }
+        lines += problems
+        return lines.joined(separator: "\n")
+    }
+
+    /// UIKit's console text for a broken constraint, with our constraints' names and source lines.
+    static func unsatisfiableMessage(_ conflict: UnsatisfiableConstraint) -> String {
+        var text = "Unable to simultaneously satisfy constraints.\n"
+        text += "\tProbably at least one of the constraints in the following list is one you don't want.\n(\n"
+        for constraint in conflict.conflicts + [conflict.constraint] { text += "    \(constraint.name)\n" }
+        text += ")\nWill attempt to recover by breaking constraint\n    \(conflict.constraint.name)"
+        return text
+    }
+}
+
+/// Where layout reports go besides the tree's `lastLayoutReport`: standard error by default, once
+/// per distinct message per process, as UIKit logs them.
+@MainActor
+enum LayoutReportLog {
+    private static var printed = Set<String>()
+    static func log(_ report: LayoutReport) {
+        for message in report.unsatisfiable + report.problems where printed.insert(message).inserted {
+            FileHandle.standardError.write(Data(("[LayoutConstraints] " + message + "\n").utf8))
+        }
+    }
+}

@@ -1,0 +1,319 @@
+import Foundation
+import LayoutEngine
+
+/// Lays out a view tree with the layout engine: each view (and layout guide) becomes a
+/// `LayoutNode` of one `LayoutSystem`, each active `NSLayoutConstraint` a solver constraint,
+/// each view's frame a set of required constraints while it translates its autoresizing mask,
+/// each intrinsic size UIKit's hugging and compression-resistance pair, each `UIStackView` a
+/// stack; the system breaks what cannot hold and reports it, as Auto Layout does.
+@MainActor
+enum ViewLayout {
+    /// The most solve passes one layout makes: later passes run when safe-area insets (which
+    /// depend on where views landed) or `layoutSubviews` overrides changed something.
+    static let maximumPasses = 3
+
+    /// Lays out the tree under `root` at its current size and runs `layoutSubviews` top down.
+    static func layout(root: UIView) {
+        UITraitCollection.with(root.traitCollection) {
+            var report = LayoutReport()
+            for _ in 0..<maximumPasses {
+                for view in root.allViews() { view.needsLayout = false }
+                guard let solved = solve(root: root, size: root.bounds.size, priority: PerAxis(horizontal: .required, vertical: .required),
+                                         report: &report, fitting: false) else { break }
+                apply(solved, root: root)
+                let safeAreasChanged = updateSafeAreas(root: root, solved: solved)
+                for view in root.allViews() {
+                    view.owningViewController?.viewWillLayoutSubviews()
+                    view.layoutSubviews()
+                    view.owningViewController?.viewDidLayoutSubviews()
+                }
+                let dirty = root.allViews().contains(where: \.needsLayout)
+                if !safeAreasChanged && !dirty { break }
+                report = LayoutReport()
+            }
+            for view in root.allViews() { view.needsLayout = false }
+            root.lastLayoutReport = report
+            LayoutReportLog.log(report)
+        }
+    }
+
+    /// The size the constraints give `view` laid out alone at `target`, lengths at `priority`.
+    static func fittingSize(of view: UIView, target: CGSize, priority: PerAxis<UILayoutPriority>) -> CGSize {
+        UITraitCollection.with(view.traitCollection) {
+            var report = LayoutReport()
+            guard let solved = solve(root: view, size: target, priority: priority, report: &report, fitting: true),
+                  let frame = solved.frames[ObjectIdentifier(view)] else { return target }
+            return CGSize(width: frame.width, height: frame.height)
+        }
+    }
+
+    /// Solved frames in the root's coordinates (content coordinates: a scroll view's offset is
+    /// applied when drawing), by view and by guide.
+    struct Solved {
+        var frames: [ObjectIdentifier: Rect] = [:]
+        var guides: [(UILayoutGuide, Rect)] = []
+    }
+
+    private static func solve(root: UIView, size: CGSize, priority: PerAxis<UILayoutPriority>, report: inout LayoutReport,
+                              fitting: Bool) -> Solved? {
+        let traits = root.traitCollection
+        let scale = traits.displayScale > 0 ? Double(traits.displayScale) : 3
+        let system = LayoutSystem(scale: scale, layoutDirection: root.effectiveUserInterfaceLayoutDirection.engineDirection)
+        system.conflictPolicy = .breakAndReport
+        let window = system.root("window", size: size.engineSize,
+                                 priority: PerAxis(horizontal: priority.horizontal.enginePriority,
+                                                   vertical: priority.vertical.enginePriority),
+                                 safeArea: root.rootSafeAreaInsets.engineInsets)
+        var builder = TreeBuilder(system: system, root: root)
+        let rootNode = builder.add(root, in: window)
+        system.add(window.frame.edges(equalTo: rootNode.frame).map { $0.labeled("root \(root.layoutDebugName) fills the drawing") })
+        var constraints: [LayoutEngine.Constraint] = []
+        for view in builder.views {
+            for constraint in view.installedConstraints {
+                switch builder.constraint(constraint) {
+                case let .success(made): constraints.append(made)
+                case let .failure(problem): if !fitting { report.problems.append(problem.message) }
+                }
+            }
+        }
+        system.add(constraints + builder.frameConstraints)
+        let result: LayoutResult
+        do {
+            result = try system.solve()
+        } catch {
+            report.problems.append("layout of \(root.layoutDebugName) failed: \(error)")
+            return nil
+        }
+        report.unsatisfiable += system.brokenConstraints.map(LayoutReport.unsatisfiableMessage)
+        var solved = Solved()
+        for (view, node) in builder.viewNodes {
+            solved.frames[ObjectIdentifier(view)] = result.frame(node.id)
+        }
+        for (guide, node) in builder.guideNodes {
+            if let frame = result.frame(node.id) { solved.guides.append((guide, frame)) }
+        }
+        if !fitting {
+            let ambiguousIDs = Set(result.ambiguous.map(\.nodeID))
+            for (view, node) in builder.viewNodes {
+                view.isAmbiguous = ambiguousIDs.contains(node.id)
+                if view.isAmbiguous {
+                    report.ambiguous += result.ambiguous.filter { $0.nodeID == node.id }
+                        .map { "\(view.layoutDebugName).\($0.anchor.rawValue)" }
+                }
+            }
+        }
+        return solved
+    }
+
+    /// Sets each view's frame from the solved root-coordinate frames; the root keeps its origin.
+    private static func apply(_ solved: Solved, root: UIView) {
+        for view in root.allViews() {
+            guard let frame = solved.frames[ObjectIdentifier(view)] else { continue }
+            if view === root {
+                view.applyLayoutFrame(CGRect(origin: root.frame.origin, size: CGSize(frame.size)))
+                continue
+            }
+            guard let parent = view.superview, let parentFrame = solved.frames[ObjectIdentifier(parent)] else { continue }
+            view.applyLayoutFrame(CGRect(frame.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY)))
+        }
+        for (guide, frame) in solved.guides {
+            guard let owner = guide.owningView, let ownerFrame = solved.frames[ObjectIdentifier(owner)] else { continue }
+            guide.layoutFrame = CGRect(frame.offsetBy(dx: -ownerFrame.minX, dy: -ownerFrame.minY))
+        }
+    }
+
+    /// Each view's safe-area insets: the part of the root's safe-area insets it overlaps (UIKit
+    /// propagates the window's safe area down the tree this way). Whether any changed.
+    private static func updateSafeAreas(root: UIView, solved: Solved) -> Bool {
+        let insets = root.rootSafeAreaInsets, size = root.bounds.size
+        var changed = false
+        for view in root.allViews() {
+            let new: UIEdgeInsets
+            if view === root {
+                new = insets
+            } else if let f = solved.frames[ObjectIdentifier(view)] {
+                func clamp(_ v: Double, _ limit: Double) -> CGFloat { CGFloat(max(0, min(v, limit))) }
+                new = UIEdgeInsets(top: clamp(Double(insets.top) - f.minY, f.height),
+                                   left: clamp(Double(insets.left) - f.minX, f.width),
+                                   bottom: clamp(f.maxY - Double(size.height - insets.bottom), f.height),
+                                   right: clamp(f.maxX - Double(size.width - insets.right), f.width))
+            } else {
+                continue
+            }
+            if new != view.safeAreaInsets {
+                view.safeAreaInsets = new
+                view.safeAreaInsetsDidChange()
+                changed = true
+            }
+        }
+        return changed
+    }
+}
+
+/// Turns a view tree into nodes of one layout system.
+@MainActor
+private struct TreeBuilder {
+    let system: LayoutSystem
+    let root: UIView
+    var views: [UIView] = []
+    var viewNodes: [(UIView, LayoutNode)] = []
+    var guideNodes: [(UILayoutGuide, LayoutNode)] = []
+    var nodeOfView: [ObjectIdentifier: LayoutNode] = [:]
+    var nodeOfGuide: [ObjectIdentifier: LayoutNode] = [:]
+    var frameConstraints: [LayoutEngine.Constraint] = []
+
+    init(system: LayoutSystem, root: UIView) {
+        self.system = system
+        self.root = root
+    }
+
+    /// The node of `view` and of its subtree, in `parent`.
+    mutating func add(_ view: UIView, in parent: LayoutNode) -> LayoutNode {
+        let node: LayoutNode
+        if let stack = view as? UIStackView {
+            let arranged = stack.arrangedSubviews.filter { $0.superview === stack }
+            let items = arranged.map { add($0, in: parent) }
+            node = system.stack(nodeID(view), in: parent, axis: stack.axis.engineAxis,
+                                distribution: stack.distribution.engineDistribution,
+                                alignment: stack.alignment.engineAlignment, spacing: Double(stack.spacing), arranged: items)
+            for (item, view) in zip(items, arranged) {
+                item.customSpacingAfter = stack.customSpacing(after: view).map(Double.init)
+            }
+            register(view, node, parent: parent)
+            for child in stack.subviews where !arranged.contains(where: { $0 === child }) { _ = add(child, in: node) }
+            return node
+        }
+        if view.hasIntrinsicSize() || view is UILabel {
+            nonisolated(unsafe) let measured = view
+            node = system.node(nodeID(view), in: parent) { width in
+                MainActor.assumeIsolated {
+                    let size = measured.intrinsicSize(proposedWidth: width)
+                    return Size(width: Double(size.width), height: Double(size.height))
+                }
+            }
+        } else {
+            node = system.node(nodeID(view), in: parent)
+        }
+        register(view, node, parent: parent)
+        for child in view.subviews { _ = add(child, in: node) }
+        return node
+    }
+
+    private func nodeID(_ view: UIView) -> String { "\(view.layoutDebugName)#\(views.count + viewNodes.count)" }
+
+    private mutating func register(_ view: UIView, _ node: LayoutNode, parent: LayoutNode) {
+        views.append(view)
+        viewNodes.append((view, node))
+        nodeOfView[ObjectIdentifier(view)] = node
+        node.isHidden = view.isHidden
+        node.contentHugging = PerAxis(horizontal: view.contentHuggingPriority(for: .horizontal).enginePriority,
+                                      vertical: view.contentHuggingPriority(for: .vertical).enginePriority)
+        node.compressionResistance = PerAxis(
+            horizontal: view.contentCompressionResistancePriority(for: .horizontal).enginePriority,
+            vertical: view.contentCompressionResistancePriority(for: .vertical).enginePriority)
+        node.layoutMargins = view.layoutMargins.engineInsets
+        node.safeAreaInsets = (view === root ? view.rootSafeAreaInsets : view.safeAreaInsets).engineInsets
+        if let baselines = view.baselineOffsets() {
+            node.firstBaselineFromTop = baselines.fromTop
+            node.lastBaselineFromBottom = baselines.fromBottom
+        }
+        for guide in view.layoutGuides {
+            let guideNode = system.node("\(guide.layoutDebugName)#\(guideNodes.count)", in: node)
+            guideNodes.append((guide, guideNode))
+            nodeOfGuide[ObjectIdentifier(guide)] = guideNode
+        }
+        if let scroll = view as? UIScrollView {
+            let content = system.node("\(view.layoutDebugName).contentGuide#\(guideNodes.count)", in: node)
+            guideNodes.append((scroll.contentLayoutGuide, content))
+            nodeOfGuide[ObjectIdentifier(scroll.contentLayoutGuide)] = content
+            frameConstraints += [(content.left == node.left).labeled("\(view.layoutDebugName) content left"),
+                                 (content.top == node.top).labeled("\(view.layoutDebugName) content top")]
+            if let size = scroll.explicitContentSize {
+                frameConstraints += [(content.width == Double(size.width)).priority(.defaultLow),
+                                     (content.height == Double(size.height)).priority(.defaultLow)]
+            }
+        }
+        // A view that translates its frame: its frame is four required constraints in its
+        // superview (UIKit's NSAutoresizingMaskLayoutConstraint).
+        if view !== root, view.translatesAutoresizingMaskIntoConstraints {
+            let f = view.frame, name = view.layoutDebugName
+            frameConstraints += [
+                (node.left == parent.left + Double(f.minX)).labeled("\(name) autoresizing x"),
+                (node.top == parent.top + Double(f.minY)).labeled("\(name) autoresizing y"),
+                (node.width == Double(f.width)).labeled("\(name) autoresizing width"),
+                (node.height == Double(f.height)).labeled("\(name) autoresizing height"),
+            ]
+        }
+    }
+
+    enum Problem: Error {
+        case outside(String)
+        var message: String { if case let .outside(m) = self { return m }; return "" }
+    }
+
+    /// The solver constraint of `constraint`, or why it cannot take part.
+    func constraint(_ constraint: NSLayoutConstraint) -> Result<LayoutEngine.Constraint, Problem> {
+        guard let firstItem = constraint.firstItem as? LayoutItem,
+              let first = anchor(firstItem, constraint.firstAttribute, other: constraint.secondItem as? LayoutItem) else {
+            return .failure(.outside("constraint \(constraint) (\(constraint.location)) names a view outside the tree being laid out; it is ignored"))
+        }
+        var rhs = Expression(constant: Double(constraint.constant))
+        if let secondItem = constraint.secondItem as? LayoutItem, constraint.secondAttribute != .notAnAttribute {
+            guard let second = anchor(secondItem, constraint.secondAttribute, other: firstItem) else {
+                return .failure(.outside("constraint \(constraint) (\(constraint.location)) names a view outside the tree being laid out; it is ignored"))
+            }
+            rhs = second.linearExpression * Double(constraint.multiplier) + Double(constraint.constant)
+        }
+        let relation: Relation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return .success(LayoutEngine.Constraint(first - rhs, relation, strength: constraint.priority.enginePriority.strength,
+                                   label: constraint.description, location: constraint.location))
+    }
+
+    /// The layout anchor of `attribute` on `item`. A scroll view's edges, related to one of its
+    /// own descendants, are its content's edges (UIKit's rule for constraints into a scroll view).
+    private func anchor(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, other: LayoutItem?) -> LayoutAnchor? {
+        let guide: LayoutGuide
+        if let scroll = item as? UIScrollView, let otherView = other?.owningItemView, otherView !== scroll,
+           otherView.isDescendant(of: scroll), !attribute.isDimension,
+           let content = nodeOfGuide[ObjectIdentifier(scroll.contentLayoutGuide)] {
+            guide = content.frame
+        } else if let view = item as? UIView {
+            guard let node = nodeOfView[ObjectIdentifier(view)] else { return nil }
+            guide = attribute.isMargin ? node.margins : node.frame
+        } else if let layoutGuide = item as? UILayoutGuide {
+            switch layoutGuide.kind {
+            case .custom:
+                guard let node = nodeOfGuide[ObjectIdentifier(layoutGuide)] else { return nil }
+                guide = node.frame
+            case .safeArea, .margins, .frame:
+                guard let owner = layoutGuide.owningView, let node = nodeOfView[ObjectIdentifier(owner)] else { return nil }
+                guide = layoutGuide.kind == .safeArea ? node.safeArea : layoutGuide.kind == .margins ? node.margins : node.frame
+            }
+        } else {
+            return nil
+        }
+        switch attribute {
+        case .left, .leftMargin: return guide.left
+        case .right, .rightMargin: return guide.right
+        case .top, .topMargin: return guide.top
+        case .bottom, .bottomMargin: return guide.bottom
+        case .leading, .leadingMargin: return guide.leading
+        case .trailing, .trailingMargin: return guide.trailing
+        case .width: return guide.width
+        case .height: return guide.height
+        case .centerX, .centerXWithinMargins: return guide.centerX
+        case .centerY, .centerYWithinMargins: return guide.centerY
+        case .firstBaseline: return guide.firstBaseline
+        case .lastBaseline: return guide.lastBaseline
+        case .notAnAttribute: return nil
+        }
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    var isMargin: Bool { rawValue >= NSLayoutConstraint.Attribute.leftMargin.rawValue }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import LayoutEngine
+import Rasterizer
+
+/// How big a view is drawn.
+public enum ViewSize: Sendable, Hashable {
+    /// Its current frame's size (laid out as it is).
+    case current
+    /// A fixed size.
+    case fixed(CGSize)
+    /// The smallest size its constraints allow (`systemLayoutSizeFitting(layoutFittingCompressedSize)`).
+    case fitting
+    /// A fixed width and the smallest height the constraints allow at it.
+    case width(CGFloat)
+}
+
+extension UIView {
+    /// Sizes the view as `size` says, lays it out with `traits` and returns the scene the
+    /// rasterizer paints, at the traits' display scale (3 when unspecified).
+    public func makeScene(size: ViewSize = .current, traits: UITraitCollection = UITraitCollection(),
+                          background: UIColor = .clear) -> Scene {
+        traitOverrides = traitOverrides.merged(with: traits)
+        let target: CGSize = switch size {
+        case .current: bounds.size
+        case let .fixed(fixed): fixed
+        case .fitting: systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        case let .width(width):
+            systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                    verticalFittingPriority: .fittingSizeLevel)
+        }
+        if target != bounds.size { frame = CGRect(origin: frame.origin, size: target) }
+        setNeedsLayout()
+        let scale = traitCollection.displayScale > 0 ? Double(traitCollection.displayScale) : 3
+        return ViewDrawing.scene(of: self, scale: scale, background: background.color(for: traitCollection))
+    }
+
+    /// The view drawn as a bitmap (see `makeScene`); a drawing error is thrown.
+    public func renderBitmap(size: ViewSize = .current, traits: UITraitCollection = UITraitCollection()) throws -> Bitmap {
+        try ViewDrawing.painter.render(makeScene(size: size, traits: traits))
+    }
+}
+
+extension UIViewController {
+    /// The controller's view drawn full screen at `size` with the safe area `safeArea` (a
+    /// device's), with the presented controller, if any, drawn over it.
+    public func makeScene(size: CGSize, safeArea: UIEdgeInsets, traits: UITraitCollection = UITraitCollection()) -> Scene {
+        let environment = UITraitCollection.standard.merged(with: traits)
+        prepareFullScreen(size: size, safeArea: safeArea, traits: environment)
+        let scale = environment.displayScale > 0 ? Double(environment.displayScale) : 3
+        var scene = ViewDrawing.scene(of: view, scale: scale, background: .clear)
+        var presented = presentedViewController
+        while let controller = presented {
+            controller.prepareFullScreen(size: size, safeArea: safeArea, traits: environment)
+            scene.nodes += ViewDrawing.scene(of: controller.view, scale: scale, background: .clear).nodes
+            presented = controller.presentedViewController
+        }
+        return scene
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import LayoutEngine
+
+/// The drawing properties of a view (Core Animation's `CALayer`, as far as a view's picture
+/// needs it): corners, border, shadow, opacity, clipping and drawing order. Each view owns one.
+@preconcurrency @MainActor
+open class CALayer {
+    /// The view whose layer this is.
+    weak var owner: UIView?
+    public init() {}
+
+    public var cornerRadius: CGFloat = 0
+    /// Which corners `cornerRadius` rounds (all by default).
+    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// Circular arcs, or iOS's continuous corners (`.continuous`).
+    public var cornerCurve: CALayerCornerCurve = .circular
+    public var borderWidth: CGFloat = 0
+    public var borderColor: CGColor? = UIColor.black.cgColor
+    public var backgroundColor: CGColor? {
+        get { owner?.backgroundColor?.cgColor }
+        set { owner?.backgroundColor = newValue.map { UIColor(cgColor: $0) } }
+    }
+    public var shadowColor: CGColor? = UIColor.black.cgColor
+    /// 0 (no shadow, Core Animation's default) to 1.
+    public var shadowOpacity: Float = 0
+    /// Core Animation's default offset is (0, -3).
+    public var shadowOffset = CGSize(width: 0, height: -3)
+    /// The blur radius; Core Animation's default is 3.
+    public var shadowRadius: CGFloat = 3
+    /// The shadow's shape; nil takes the layer's rounded bounds.
+    public var shadowPath: CGPath?
+    /// Multiplies the view's alpha.
+    public var opacity: Float = 1
+    /// Clips sublayers (the view's subviews) and content to the rounded bounds; the view's `clipsToBounds`.
+    public var masksToBounds = false
+    /// Drawing order among siblings: higher draws later (above); equal keeps the subview order.
+    public var zPosition: CGFloat = 0
+    public var isHidden: Bool {
+        get { owner?.isHidden ?? false }
+        set { owner?.isHidden = newValue }
+    }
+    public var bounds: CGRect { owner?.bounds ?? .zero }
+    public var frame: CGRect { owner?.frame ?? .zero }
+    public var name: String?
+
+    /// The corner radii drawn for `size` (a radius is at most half the shorter side, as Core Animation clamps it).
+    func radii(for size: CGSize) -> CornerRadii {
+        let limit = Double(min(size.width, size.height)) / 2
+        let r = max(0, min(Double(cornerRadius), limit))
+        func radius(_ corner: CACornerMask) -> Double { maskedCorners.contains(corner) ? r : 0 }
+        return CornerRadii(topLeft: radius(.layerMinXMinYCorner), topRight: radius(.layerMaxXMinYCorner),
+                           bottomRight: radius(.layerMaxXMaxYCorner), bottomLeft: radius(.layerMinXMaxYCorner))
+    }
+}
+
+/// How a layer's corners curve (Core Animation's `CALayerCornerCurve`).
+public enum CALayerCornerCurve: Sendable, Hashable {
+    case circular, continuous
+}
+
+#if !canImport(CoreGraphics)
+/// A shape, as Core Graphics' path (what `UIBezierPath.cgPath` gives `layer.shadowPath`).
+public final class CGPath: @unchecked Sendable {
+    let path: Path
+    let bounds: Rect
+    /// The corner radii when it is a rounded rectangle (a plain one has zero radii); nil for an oval.
+    let radii: CornerRadii?
+    init(path: Path, bounds: Rect, radii: CornerRadii?) {
+        self.path = path; self.bounds = bounds; self.radii = radii
+    }
+    /// The smallest rectangle holding the path.
+    public var boundingBox: CGRect { CGRect(bounds) }
+}
+#endif
+
+/// A vector shape (UIKit's `UIBezierPath`): rectangles, rounded rectangles and ovals, for
+/// shadow paths and masks.
+public final class UIBezierPath: @unchecked Sendable {
+    public let cgPath: CGPath
+    public init(rect: CGRect) {
+        let r = rect.engineRect
+        cgPath = CGPath(path: Path(rect: r), bounds: r, radii: .zero)
+    }
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        let r = rect.engineRect, radii = CornerRadii(all: min(Double(cornerRadius), min(r.width, r.height) / 2))
+        cgPath = CGPath(path: Path(roundedRect: r, radii: radii, style: .circular), bounds: r, radii: radii)
+    }
+    public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        let r = rect.engineRect, radius = min(Double(cornerRadii.width), min(r.width, r.height) / 2)
+        func pick(_ corner: UIRectCorner) -> Double { corners.contains(corner) ? radius : 0 }
+        let radii = CornerRadii(topLeft: pick(.topLeft), topRight: pick(.topRight), bottomRight: pick(.bottomRight),
+                                bottomLeft: pick(.bottomLeft))
+        cgPath = CGPath(path: Path(roundedRect: r, radii: radii, style: .circular), bounds: r, radii: radii)
+    }
+    public init(ovalIn rect: CGRect) {
+        let r = rect.engineRect
+        cgPath = CGPath(path: Path(ellipseIn: r), bounds: r, radii: nil)
+    }
+    public var bounds: CGRect { cgPath.boundingBox }
+}

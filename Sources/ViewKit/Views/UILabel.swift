@@ -1,0 +1,163 @@
+import Foundation
+import LayoutEngine
+
+/// Text in a view (UIKit's `UILabel`): measured by the text engine for its intrinsic size
+/// (one line, or wrapped at `preferredMaxLayoutWidth` or at the width layout gives it) and
+/// drawn vertically centered in its bounds, as UIKit's `drawText(in:)` does.
+open class UILabel: UIView {
+    public var text: String? {
+        get { storedAttributedText?.string ?? storedText }
+        set {
+            storedText = newValue
+            storedAttributedText = nil
+            textChanged()
+        }
+    }
+    private var storedText: String?
+    private var storedAttributedText: NSAttributedString?
+    /// Styled text; the attributes of its first character (font, color, paragraph style, kern)
+    /// style the whole label.
+    public var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            guard let storedText else { return nil }
+            return NSAttributedString(string: storedText, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
+        }
+        set {
+            storedAttributedText = newValue
+            storedText = newValue?.string
+            textChanged()
+        }
+    }
+    public var font: UIFont! = .systemFont(ofSize: 17) { didSet { textChanged() } }
+    public var textColor: UIColor! = .label
+    public var highlightedTextColor: UIColor?
+    public var isHighlighted = false
+    public var isEnabled = true
+    public var textAlignment: NSTextAlignment = .natural
+    public var numberOfLines = 1 { didSet { textChanged() } }
+    public var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textChanged() } }
+    public var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = [] { didSet { textChanged() } }
+    /// The width a multi-line label wraps at for its intrinsic size; 0 wraps at the width it gets.
+    public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textChanged() } }
+    /// Whether the font follows the content size category when it is a Dynamic Type font.
+    public var adjustsFontForContentSizeCategory = false { didSet { textChanged() } }
+    public var adjustsFontSizeToFitWidth = false
+    public var minimumScaleFactor: CGFloat = 0
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    private func textChanged() {
+        layoutCache = nil
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The font drawn: the Dynamic Type size for the traits when the label adjusts it.
+    var effectiveFont: UIFont {
+        let base = (storedAttributedText?.firstAttribute(.font) as? UIFont) ?? font ?? .systemFont(ofSize: 17)
+        guard adjustsFontForContentSizeCategory, let style = base.textStyle else { return base }
+        return UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+    }
+    var effectiveTextColor: UIColor {
+        if isHighlighted, let highlightedTextColor { return highlightedTextColor }
+        let color = (storedAttributedText?.firstAttribute(.foregroundColor) as? UIColor) ?? textColor ?? .label
+        return isEnabled ? color : color.withAlphaComponent(0.5)
+    }
+
+    /// The engine's style for `lines` lines.
+    func engineStyle(lines: Int) -> LayoutEngine.TextStyle {
+        let paragraph = (storedAttributedText?.firstAttribute(.paragraphStyle) as? NSParagraphStyle)
+        let kern = (storedAttributedText?.firstAttribute(.kern) as? NSNumber).map { CGFloat($0.doubleValue) } ?? 0
+        let style = NSMutableParagraphStyle(copying: paragraph ?? NSParagraphStyle())
+        if paragraph == nil {
+            style.alignment = textAlignment
+            style.lineBreakMode = lineBreakMode
+            style.lineBreakStrategy = lineBreakStrategy
+        }
+        return effectiveFont.textStyle(paragraph: style.engineParagraph(
+            numberOfLines: lines, direction: effectiveUserInterfaceLayoutDirection, kern: kern))
+    }
+
+    var displayScale: Double {
+        let scale = traitCollection.displayScale
+        return scale > 0 ? Double(scale) : 3
+    }
+
+    private struct CacheKey: Hashable {
+        var width: Double?
+        var lines: Int
+        var style: LayoutEngine.TextStyle
+        var scale: Double
+    }
+    private var layoutCache: (key: CacheKey, layout: TextLayout)?
+
+    /// The text laid out at `width` (nil: unconstrained) in at most `lines` lines; the last
+    /// layout is kept, so measuring and drawing at one width lay the text out once.
+    func textLayout(width: Double?, lines: Int? = nil) -> TextLayout? {
+        guard let text, !text.isEmpty else { return nil }
+        let count = lines ?? numberOfLines
+        let key = CacheKey(width: width, lines: count, style: engineStyle(lines: count), scale: displayScale)
+        if let layoutCache, layoutCache.key == key { return layoutCache.layout }
+        guard let layout = try? TextEngine.current.layout(text, style: key.style, maxWidth: width, scale: key.scale) else {
+            return nil
+        }
+        layoutCache = (key, layout)
+        return layout
+    }
+
+    override func intrinsicSize(proposedWidth: Double?) -> CGSize {
+        let width: Double? = numberOfLines == 1 ? nil : preferredMaxLayoutWidth > 0 ? Double(preferredMaxLayoutWidth) : proposedWidth
+        guard let layout = textLayout(width: width) else { return .zero }
+        return CGSize(width: layout.size.width, height: layout.size.height)
+    }
+    open override var intrinsicContentSize: CGSize {
+        intrinsicSize(proposedWidth: numberOfLines != 1 && bounds.width > 0 ? Double(bounds.width) : nil)
+    }
+    override func hasIntrinsicSize() -> Bool { true }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width: Double? = numberOfLines == 1 || size.width <= 0 ? nil : Double(size.width)
+        guard let layout = textLayout(width: width) else { return .zero }
+        return CGSize(width: layout.size.width, height: layout.size.height)
+    }
+
+    override func baselineOffsets() -> (fromTop: Double, fromBottom: Double)? {
+        let width: Double? = numberOfLines == 1 || bounds.width <= 0 ? nil : Double(bounds.width)
+        guard let layout = textLayout(width: width), let first = layout.lines.first, let last = layout.lines.last else {
+            return nil
+        }
+        let offset = max(0, (Double(bounds.height) - layout.size.height) / 2)
+        return (offset + first.baseline, max(0, layout.size.height - last.baseline) + offset)
+    }
+
+    override func contentNodes(id: String, traits: UITraitCollection) -> [SceneNode] {
+        guard let (layout, offset) = drawnText() else { return [] }
+        return [SceneNode(id: id + ".text", frame: Rect(x: 0, y: offset, width: Double(bounds.width), height: layout.size.height),
+                          content: .text(layout, color: effectiveTextColor.color(for: traits)))]
+    }
+
+    /// The text as drawn in the current bounds: the lines that fit the height (at least one),
+    /// and its offset, vertically centered on the pixel grid.
+    func drawnText() -> (layout: TextLayout, offset: Double)? {
+        let width = Double(bounds.width)
+        guard var layout = textLayout(width: width) else { return nil }
+        let height = Double(bounds.height)
+        if layout.size.height > height + 1e-9 && layout.lines.count > 1 {
+            let fitting = max(1, layout.lines.filter { $0.top + $0.height <= height + 1e-9 }.count)
+            if fitting < layout.lines.count, let shorter = textLayout(width: width, lines: fitting) { layout = shorter }
+        }
+        let scale = displayScale
+        return (layout, ((height - layout.size.height) / 2 * scale).rounded() / scale)
+    }
+}
+
+extension NSAttributedString {
+    /// The value of `key` at the first character.
+    func firstAttribute(_ key: NSAttributedString.Key) -> Any? {
+        guard length > 0 else { return nil }
+        return attribute(key, at: 0, effectiveRange: nil)
+    }
+}

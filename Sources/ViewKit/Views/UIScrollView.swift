@@ -1,0 +1,56 @@
+import Foundation
+import LayoutEngine
+
+/// A view that shows part of larger content (UIKit's `UIScrollView`): `contentOffset` is the
+/// origin of its bounds, so subviews draw shifted by it and clipped to the frame. Constraints
+/// from its subviews to its edges place the content (UIKit's rule); widths and heights relate
+/// to its frame; `contentLayoutGuide` and `frameLayoutGuide` name each explicitly.
+open class UIScrollView: UIView {
+    /// The content's size: set by hand, or given by the constraints on the content.
+    public var contentSize: CGSize {
+        get { explicitContentSize ?? contentSizeFromLayout ?? .zero }
+        set { explicitContentSize = newValue; setNeedsLayout() }
+    }
+    private(set) var explicitContentSize: CGSize?
+    public var contentInset: UIEdgeInsets = .zero
+    public var showsVerticalScrollIndicator = true
+    public var showsHorizontalScrollIndicator = true
+    public var alwaysBounceVertical = false
+    public var alwaysBounceHorizontal = false
+    public var isScrollEnabled = true
+    public var isPagingEnabled = false
+    public var bounces = true
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+
+    /// The content's rectangle: its edges are where content starts and ends.
+    public private(set) lazy var contentLayoutGuide = UILayoutGuide(kind: .custom, owner: self)
+    /// The scroll view's own frame.
+    public private(set) lazy var frameLayoutGuide = UILayoutGuide(kind: .frame, owner: self)
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+    }
+
+    /// The visible content's origin: the bounds' origin.
+    public var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
+    public var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // Content sized by constraints sets the content size, as UIKit's content layout guide does.
+        let content = contentLayoutGuide.layoutFrame.size
+        if content.width > 0 || content.height > 0 { contentSizeFromLayout = content }
+    }
+    /// The content size the constraints gave, when they gave one.
+    private var contentSizeFromLayout: CGSize?
+}

@@ -1,0 +1,421 @@
+import Foundation
+import LayoutEngine
+
+/// A rectangle on screen with its style and its subviews, laid out by Auto Layout and drawn by
+/// the rasterizer (UIKit's `UIView`). One tree carries layout, style and drawing: a view is found
+/// by reference, never by a string.
+///
+/// Main-actor isolated as UIKit's views are; `@preconcurrency`, so code written in the Swift 5
+/// language mode (most UIKit code) uses it from anywhere, as it uses UIKit.
+@preconcurrency @MainActor
+open class UIView: LayoutItem, Then {
+    /// How a view's content fills its bounds (UIKit's `UIView.ContentMode`, with its raw values).
+    public enum ContentMode: Int, Sendable, Hashable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
+             topLeft, topRight, bottomLeft, bottomRight
+    }
+    /// UIKit's `UIView.AutoresizingMask`; only `[]` (fixed frames) is applied by layout here.
+    public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 2)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 4)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 8)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 16)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 32)
+    }
+
+    /// "No intrinsic size on this axis" (UIKit's `UIView.noIntrinsicMetric`).
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The smallest size the constraints allow (`systemLayoutSizeFitting`).
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest size the constraints allow.
+    public static let layoutFittingExpandedSize = CGSize(width: 1_000_000, height: 1_000_000)
+
+    // MARK: Geometry
+
+    /// The position of the center in the superview's coordinates.
+    public var center: CGPoint = .zero { didSet { if center != oldValue { geometryChanged() } } }
+    /// The view's own coordinate space: its origin is where subviews' (0, 0) appears (a scroll
+    /// view's content offset), its size the view's size.
+    public var bounds: CGRect = .zero {
+        didSet { if bounds != oldValue { geometryChanged(sizeChanged: bounds.size != oldValue.size) } }
+    }
+    /// The rectangle in the superview's coordinates (center and bounds' size; the untransformed frame).
+    public var frame: CGRect {
+        get {
+            CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+        }
+        set {
+            bounds.size = newValue.size
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+        }
+    }
+    public var transform: CGAffineTransform = .identity
+
+    public init(frame: CGRect) {
+        bounds = CGRect(origin: .zero, size: frame.size)
+        center = CGPoint(x: frame.midX, y: frame.midY)
+        layer.owner = self
+    }
+    public convenience init() { self.init(frame: .zero) }
+    /// Views are not archived here; kept so subclasses written for UIKit compile.
+    public required init?(coder: NSCoder) {
+        layer.owner = self
+    }
+
+    // MARK: Hierarchy
+
+    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
+    /// The view controller whose `view` this is.
+    weak var owningViewController: UIViewController?
+
+    public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    public func insertSubview(_ view: UIView, at index: Int) {
+        if view === self { return }
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            setNeedsLayoutInHierarchy()
+            return
+        }
+        view.removeFromSuperview()
+        view.willMove(toSuperview: self)
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        setNeedsLayoutInHierarchy()
+    }
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        insertSubview(view, at: (subviews.firstIndex { $0 === sibling }.map { $0 + 1 }) ?? subviews.count)
+    }
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+    public func bringSubviewToFront(_ view: UIView) { if view.superview === self { insertSubview(view, at: subviews.count) } }
+    public func sendSubviewToBack(_ view: UIView) { if view.superview === self { insertSubview(view, at: 0) } }
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    /// Removes the view from its superview, and deactivates the constraints that tie it (or its
+    /// subviews) to views outside it, as UIKit does.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        willMove(toSuperview: nil)
+        let root = parent.rootView
+        for view in root.allViews() {
+            for constraint in view.installedConstraints {
+                let a = constraint.firstView, b = constraint.secondView
+                let inA = a.map { $0.isDescendant(of: self) } ?? false, inB = b.map { $0.isDescendant(of: self) } ?? false
+                if (inA && b != nil && !inB) || (inB && !inA) { constraint.uninstall() }
+            }
+        }
+        if let index = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
+        superview = nil
+        parent.willRemoveSubview(self)
+        didMoveToSuperview()
+        parent.setNeedsLayoutInHierarchy()
+    }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews { if let found = view.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    /// The topmost ancestor.
+    var rootView: UIView { superview?.rootView ?? self }
+    /// The view and every descendant, depth first, in subview order.
+    func allViews() -> [UIView] {
+        var result: [UIView] = []
+        func visit(_ view: UIView) {
+            result.append(view)
+            for child in view.subviews { visit(child) }
+        }
+        visit(self)
+        return result
+    }
+    func nearestCommonAncestor(with other: UIView) -> UIView? {
+        var ancestors = Set<ObjectIdentifier>()
+        var current: UIView? = self
+        while let v = current { ancestors.insert(ObjectIdentifier(v)); current = v.superview }
+        current = other
+        while let v = current {
+            if ancestors.contains(ObjectIdentifier(v)) { return v }
+            current = v.superview
+        }
+        return nil
+    }
+
+    // MARK: Style
+
+    public var backgroundColor: UIColor?
+    /// 0...1; multiplies with `layer.opacity`.
+    public var alpha: CGFloat = 1
+    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsLayoutInHierarchy() } } }
+    public var isOpaque = true
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    private var ownTintColor: UIColor?
+    /// The view's tint, or its nearest ancestor's, or the system blue.
+    public var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? UIColor.tintColor }
+        set { ownTintColor = newValue }
+    }
+    public var contentMode: ContentMode = .scaleToFill
+    public let layer = CALayer()
+    public var tag = 0
+    public var isUserInteractionEnabled = true
+    public var accessibilityIdentifier: String?
+    public var accessibilityLabel: String?
+    public var isAccessibilityElement = false
+    public var autoresizingMask: AutoresizingMask = []
+
+    // MARK: Traits
+
+    /// Traits set on this view for it and its subviews (UIKit's `overrideUserInterfaceStyle` and
+    /// trait overrides).
+    public var traitOverrides = UITraitCollection()
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitOverrides.userInterfaceStyle }
+        set { traitOverrides.userInterfaceStyle = newValue }
+    }
+    /// The environment's traits: the superview's (or the drawing's), with this view's overrides.
+    public var traitCollection: UITraitCollection {
+        let inherited = superview?.traitCollection ?? owningViewController?.environmentTraits ?? UITraitCollection.current
+        return inherited.merged(with: traitOverrides)
+    }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { setNeedsLayoutInHierarchy() }
+    }
+    /// Right to left when the traits say so, unless `semanticContentAttribute` forces a direction.
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        default: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    // MARK: Auto Layout
+
+    /// Whether layout turns `frame` into constraints (true for views made in code until a
+    /// constraint-making API, such as SnapKit's `makeConstraints`, sets it false).
+    public var translatesAutoresizingMaskIntoConstraints = true { didSet { setNeedsLayoutInHierarchy() } }
+    /// The constraints installed on this view (the nearest common ancestor of their items).
+    var installedConstraints: [NSLayoutConstraint] = []
+    public var constraints: [NSLayoutConstraint] { installedConstraints }
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+    private var hugging = PerAxis(horizontal: UILayoutPriority.defaultLow, vertical: .defaultLow)
+    private var compression = PerAxis(horizontal: UILayoutPriority.defaultHigh, vertical: .defaultHigh)
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { hugging[axis.engineAxis] }
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        hugging[axis.engineAxis] = priority
+        setNeedsLayoutInHierarchy()
+    }
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        compression[axis.engineAxis]
+    }
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        compression[axis.engineAxis] = priority
+        setNeedsLayoutInHierarchy()
+    }
+
+    /// The size the view's content wants, or `noIntrinsicMetric` on an axis where it has none.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    public func invalidateIntrinsicContentSize() { setNeedsLayoutInHierarchy() }
+
+    /// The intrinsic size at a proposed width: labels that wrap measure at the width they get.
+    func intrinsicSize(proposedWidth: Double?) -> CGSize { intrinsicContentSize }
+    /// Whether the view has an intrinsic size on some axis (checked once per layout).
+    func hasIntrinsicSize() -> Bool {
+        let size = intrinsicContentSize
+        return size.width != UIView.noIntrinsicMetric || size.height != UIView.noIntrinsicMetric
+    }
+    /// Distances from the top to the first baseline and from the bottom up to the last (labels).
+    func baselineOffsets() -> (fromTop: Double, fromBottom: Double)? { nil }
+
+    private var ownLayoutGuides: [UILayoutGuide] = []
+    public var layoutGuides: [UILayoutGuide] { ownLayoutGuides }
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guide.owningView = self
+        ownLayoutGuides.append(guide)
+    }
+    public func removeLayoutGuide(_ guide: UILayoutGuide) { ownLayoutGuides.removeAll { $0 === guide } }
+    public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(kind: .safeArea, owner: self)
+    public private(set) lazy var layoutMarginsGuide = UILayoutGuide(kind: .margins, owner: self)
+
+    /// The insets from the window's safe area that overlap this view (set by layout).
+    public internal(set) var safeAreaInsets: UIEdgeInsets = .zero
+    /// Extra safe-area insets for a view that is the root of a drawing (a screen's window).
+    var rootSafeAreaInsets: UIEdgeInsets = .zero
+    open func safeAreaInsetsDidChange() {}
+    public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
+        didSet { setNeedsLayoutInHierarchy() }
+    }
+    public var layoutMargins: UIEdgeInsets {
+        get { directionalLayoutMargins.edgeInsets(effectiveUserInterfaceLayoutDirection) }
+        set {
+            let ltr = effectiveUserInterfaceLayoutDirection == .leftToRight
+            directionalLayoutMargins = NSDirectionalEdgeInsets(top: newValue.top, leading: ltr ? newValue.left : newValue.right,
+                                                               bottom: newValue.bottom, trailing: ltr ? newValue.right : newValue.left)
+        }
+    }
+    public var insetsLayoutMarginsFromSafeArea = true
+    public var preservesSuperviewLayoutMargins = false
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+
+    // MARK: Layout cycle
+
+    /// Whether the tree must be laid out again before it is drawn or measured.
+    var needsLayout = true
+    /// The issues the last layout of this tree found (set on the root).
+    public internal(set) var lastLayoutReport = LayoutReport()
+    /// Views whose position the constraints leave open, in the last layout (UIKit's ambiguity).
+    var isAmbiguous = false
+    public var hasAmbiguousLayout: Bool {
+        layoutIfNeeded()
+        return isAmbiguous
+    }
+
+    public func setNeedsLayout() { setNeedsLayoutInHierarchy() }
+    func setNeedsLayoutInHierarchy() {
+        var current: UIView? = self
+        while let v = current {
+            v.needsLayout = true
+            current = v.superview
+        }
+    }
+    /// Lays out the whole tree this view belongs to if anything changed since the last layout:
+    /// constraints solved, frames set, then each view's `layoutSubviews`, top down.
+    public func layoutIfNeeded() {
+        let root = rootView
+        guard root.needsLayout || root.allViews().contains(where: \.needsLayout) else { return }
+        ViewLayout.layout(root: root)
+    }
+    /// Called after the constraints placed the subviews; override to place them by hand.
+    open func layoutSubviews() {}
+    open func updateConstraints() {}
+    public func setNeedsUpdateConstraints() { setNeedsLayoutInHierarchy() }
+    public func updateConstraintsIfNeeded() { updateConstraints() }
+
+    /// Called by layout when the frame it solved differs (frames set by layout do not mark the
+    /// tree as needing layout again).
+    private var isApplyingLayout = false
+    func applyLayoutFrame(_ frame: CGRect) {
+        isApplyingLayout = true
+        self.frame = frame
+        isApplyingLayout = false
+    }
+    private func geometryChanged(sizeChanged: Bool = true) {
+        guard !isApplyingLayout else { return }
+        // A frame set by hand matters to layout only where constraints read it: views that
+        // turn their frame into constraints, and the root.
+        if translatesAutoresizingMaskIntoConstraints || superview == nil { setNeedsLayoutInHierarchy() }
+    }
+
+    /// The size that fits the content; a plain view keeps its size (UIKit's default).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+    /// The smallest size that satisfies the constraints inside the view (UIKit's
+    /// `systemLayoutSizeFitting(_:)`): both lengths at fitting-size level.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+    /// The size the constraints give the view when its width and height are `targetSize`'s at the
+    /// given priorities: `.required` fixes a length, `.fittingSizeLevel` lets the content choose.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+                                        verticalFittingPriority vertical: UILayoutPriority) -> CGSize {
+        ViewLayout.fittingSize(of: self, target: targetSize, priority: PerAxis(horizontal: horizontal, vertical: vertical))
+    }
+
+    // MARK: Coordinates
+
+    /// This view's origin in `ancestor`'s coordinates (nil `ancestor`: the root's).
+    func origin(in ancestor: UIView?) -> CGPoint {
+        var point = CGPoint.zero
+        var current: UIView? = self
+        while let v = current, v !== ancestor {
+            guard let parent = v.superview else { break }
+            point.x += v.frame.minX - parent.bounds.minX
+            point.y += v.frame.minY - parent.bounds.minY
+            current = parent
+        }
+        return point
+    }
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let mine = origin(in: nil), theirs = view?.origin(in: nil) ?? .zero
+        return CGPoint(x: point.x - bounds.minX + mine.x - theirs.x + (view?.bounds.minX ?? 0),
+                       y: point.y - bounds.minY + mine.y - theirs.y + (view?.bounds.minY ?? 0))
+    }
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        (view ?? rootView).convert(point, to: self)
+    }
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// The nodes the view draws inside itself, above its background and below its subviews
+    /// (a label's text, an image view's image).
+    func contentNodes(id: String, traits: UITraitCollection) -> [SceneNode] { [] }
+
+    // MARK: Names
+
+    var owningItemView: UIView? { self }
+    var snapConstraints: [Constraint] = []
+    /// `UILabel(title)` for a view whose accessibility identifier is `title`, else the class name.
+    var layoutDebugName: String {
+        let type = String(describing: Swift.type(of: self))
+        guard let id = accessibilityIdentifier, !id.isEmpty else { return type }
+        return "\(type)(\(id))"
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import LayoutEngine
+
+/// A screen's controller (UIKit's `UIViewController`): it owns a root view, made by `loadView`
+/// on first access (then `viewDidLoad`), and child controllers. Drawn full screen on a device
+/// with the device's safe area (see `makeScene(on:)` and the snapshot strategies).
+@preconcurrency @MainActor
+open class UIViewController: Then {
+    /// UIKit's presentation styles; drawing presents full screen.
+    public enum ModalPresentationStyle: Int, Sendable {
+        case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover,
+             none = -1, automatic = -2
+    }
+    /// UIKit's transition styles.
+    public enum ModalTransitionStyle: Int, Sendable { case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl }
+
+    public init(nibName: String? = nil, bundle: Bundle? = nil) {}
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) {}
+
+    private var loadedView: UIView?
+    /// The root view, loaded on first access.
+    public var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+    public var isViewLoaded: Bool { loadedView != nil }
+    public var viewIfLoaded: UIView? { loadedView }
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+    /// Makes the root view; the default is a plain view the size of the screen.
+    open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    public var title: String?
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    public var additionalSafeAreaInsets: UIEdgeInsets = .zero
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
+    public private(set) var children: [UIViewController] = []
+    public private(set) weak var parent: UIViewController?
+    public func addChild(_ child: UIViewController) {
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+    public func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    public private(set) var presentedViewController: UIViewController?
+    public private(set) weak var presentingViewController: UIViewController?
+    /// Records the presentation; the drawing shows the presented controller over this one.
+    public func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = controller
+        controller.presentingViewController = self
+        completion?()
+    }
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.presentingViewController = nil
+            presentedViewController = nil
+        } else {
+            presentingViewController?.dismiss(animated: animated)
+        }
+        completion?()
+    }
+
+    /// The traits the drawing gives this controller's view.
+    var environmentTraits: UITraitCollection?
+    public var traitCollection: UITraitCollection {
+        var overrides = UITraitCollection()
+        overrides.userInterfaceStyle = overrideUserInterfaceStyle
+        return (parent?.traitCollection ?? environmentTraits ?? UITraitCollection.current).merged(with: overrides)
+    }
+
+    /// Places the view full screen at `size` with the device's `safeArea` (plus
+    /// `additionalSafeAreaInsets`) and `traits`, runs the appearance calls, and lays it out.
+    func prepareFullScreen(size: CGSize, safeArea: UIEdgeInsets, traits: UITraitCollection) {
+        environmentTraits = traits
+        let root: UIView = view
+        root.frame = CGRect(origin: .zero, size: size)
+        root.rootSafeAreaInsets = UIEdgeInsets(top: safeArea.top + additionalSafeAreaInsets.top,
+                                               left: safeArea.left + additionalSafeAreaInsets.left,
+                                               bottom: safeArea.bottom + additionalSafeAreaInsets.bottom,
+                                               right: safeArea.right + additionalSafeAreaInsets.right)
+        root.setNeedsLayout()
+        viewWillAppear(false)
+        root.layoutIfNeeded()
+        viewDidAppear(false)
+    }
+}
+
+/// The screen (UIKit's `UIScreen`): `main` is an iPhone 15's, 393 x 852 points at 3x, unless set.
+@preconcurrency @MainActor
+public final class UIScreen {
+    public var bounds: CGRect
+    public var scale: CGFloat
+    public init(bounds: CGRect, scale: CGFloat) {
+        self.bounds = bounds
+        self.scale = scale
+    }
+    public static var main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3)
+    public var nativeScale: CGFloat { scale }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import layout_render
+import PreviewServer
+
+/// The preview server's limits over loopback: a request head too large is answered 431, one that
+/// never ends is cut off, and a flood of idle connections neither stops the server nor keeps it
+/// from answering once they are cut off.
+@Suite("The preview server's limits", .serialized)
+struct PreviewLimitsTests {
+    static func scene() throws -> String {
+        let folder = try Scratch.directory("preview-limits")
+        let scene = folder.appendingPathComponent("scene.json").path
+        try PreviewCommandTests.write(#"{"size": {"width": 20, "height": 20}, "nodes": []}"#, to: scene)
+        return scene
+    }
+
+    @Test func anOversizedRequestHeadIsAnswered431() async throws {
+        try await PreviewRun.with([try Self.scene()]) { run in
+            let port = try await run.port()
+            let reply = try await offThePool {
+                let client = try LoopbackClient(port: port, timeout: 30)
+                let cookie = "Cookie: " + String(repeating: "c", count: 100_000) + "\r\n"
+                try? client.send(Array("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(cookie)\r\n".utf8))
+                return client.receiveUntilClosed()
+            }
+            #expect(String(decoding: reply.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 431 "), "\(reply)")
+            #expect(reply.closed)
+            #expect(try await offThePool { try LoopbackClient.get("/", port: port).status } == 200)
+        }
+    }
+
+    @Test func aRequestHeadThatNeverEndsIsCutOffAndAFloodOfThemDoesNotStopTheServer() async throws {
+        try await PreviewRun.with([try Self.scene()]) { run in
+            let port = try await run.port()
+            let (closedAll, seconds) = try await offThePool {
+                let started = ContinuousClock.now
+                // More than the connection cap: the rest wait in the backlog until the first are cut off.
+                let idle = try (0..<2 * PreviewServer.maximumConnections).map { _ in
+                    let client = try LoopbackClient(port: port, timeout: 60)
+                    try client.send(Array("GET / HTTP/1.1\r\nHost: 127".utf8))
+                    return client
+                }
+                let closed = idle.prefix(8).allSatisfy { $0.receiveUntilClosed().closed }
+                return (closed, (ContinuousClock.now - started) / .seconds(1))
+            }
+            #expect(closedAll, "a connection whose head never ends is closed")
+            #expect(seconds < 50, "cut off after the 10 s head timeout, not held: \(seconds) s")
+            #expect(try await offThePool { try LoopbackClient.get("/", port: port).status } == 200)
+        }
+    }
+}
+
+/// The preview as its own process (`layout-render preview`), where its CPU time and resident
+/// memory are its own: /proc/PID/stat's utime + stime, /proc/PID/status's VmRSS.
+@Suite("The preview process's idle cost and memory", .serialized)
+struct PreviewProcessTests {
+    static func cpuSeconds(_ pid: Int32) -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return 0 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        // After the name: state is field 3, utime and stime fields 14 and 15 (proc(5)).
+        let ticks = (Double(fields[11]) ?? 0) + (Double(fields[12]) ?? 0)
+        return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    static func residentKilobytes(_ pid: Int32) -> Int {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+
+    /// CPU seconds the process spends in `seconds` of wall time.
+    static func cpu(of pid: Int32, over seconds: Double) -> Double {
+        let before = cpuSeconds(pid)
+        Thread.sleep(forTimeInterval: seconds)
+        return cpuSeconds(pid) - before
+    }
+
+    @Test func watchingAThousandSceneFilesCostsNothingWhenIdle() throws {
+        let folder = try Scratch.directory("preview-idle")
+        for index in 0..<1000 {
+            let sub = folder.appendingPathComponent("group-\(index / 100)")
+            try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+            try Data(#"{"size": {"width": 8, "height": 8}, "nodes": []}"#.utf8).write(to: sub.appendingPathComponent("s\(index).json"))
+        }
+        let (process, _) = try BuiltCommand.startServer("layout-render preview \(folder.path) --port 0", in: folder)
+        defer { process.terminate(); process.waitUntilExit() }
+        // First every scene is drawn; then it is idle.
+        let deadline = ContinuousClock.now + .seconds(300)
+        while Self.cpu(of: process.processIdentifier, over: 1) > 0.3, ContinuousClock.now < deadline {}
+        let idle = Self.cpu(of: process.processIdentifier, over: 6)
+        #expect(idle < 0.6, "\(idle) s of CPU in 6 s idle, watching 1,000 files")
+    }
+
+    @Test func memoryReturnsAfterAFloodOfConnections() async throws {
+        let folder = try Scratch.directory("preview-flood")
+        try Data(#"{"size": {"width": 8, "height": 8}, "nodes": []}"#.utf8).write(to: folder.appendingPathComponent("s.json"))
+        let (process, url) = try BuiltCommand.startServer("layout-render preview s.json --port 0", in: folder)
+        defer { process.terminate(); process.waitUntilExit() }
+        let port = Int(url.split(separator: ":").last?.filter(\.isNumber) ?? "") ?? 0
+        let pid = process.processIdentifier
+        #expect(try await offThePool { try LoopbackClient.get("/", port: port).status } == 200)
+        let baseline = Self.residentKilobytes(pid)
+        try await offThePool {
+            for _ in 0..<2 {
+                let held = try (0..<PreviewServer.maximumConnections).map { _ in
+                    let client = try LoopbackClient(port: port, timeout: 60)
+                    try client.send(Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Filler: \(String(repeating: "x", count: 8000))".utf8))
+                    return client
+                }
+                _ = held.map { $0.receiveUntilClosed() }
+            }
+        }
+        #expect(try await offThePool { try LoopbackClient.get("/", port: port).status } == 200)
+        let after = Self.residentKilobytes(pid)
+        #expect(after - baseline < 32 * 1024, "resident \(baseline) KB before, \(after) KB after 256 held connections")
+    }
+}
