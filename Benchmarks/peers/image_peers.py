@@ -10,11 +10,14 @@ showing it with scaleAspectFill in a circle. Then it times, medians of --runs ru
 - Pillow: `Image.open`, `draft('RGB', (192, 192))` (the same libjpeg-turbo reduction),
   `ImageOps.fit(..., LANCZOS)` to 192 x 192 and a PNG save, in this process and as a process;
 - pyvips: `Image.thumbnail(file, 192, height=192, crop='centre')` and a PNG save, likewise.
-Prints one table row per peer and the ratio peer / ours (above 1: we are faster).
+Prints one table row per peer and the ratios peer / ours (above 1: we are faster), in wall time
+and in CPU time (which a loaded machine disturbs far less).
 Needs Pillow; pyvips (with pyvips-binary) for its rows, skipped without it.
 """
 import argparse
 import os
+import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -30,28 +33,34 @@ def make_photo(path):
     width, height = 4032, 3024
     red = Image.linear_gradient("L").resize((width, height)).rotate(90, expand=False)
     green = Image.linear_gradient("L").resize((width, height))
-    blue = Image.effect_noise((width, height), 48)
+    blue = Image.effect_noise((width, height), 24)
     photo = Image.merge("RGB", (red, green, blue))
     photo.save(path, quality=90)
 
 
 def median_seconds(command, runs):
-    samples = []
+    """Medians of a command's wall time and CPU time (user + system, from the children's rusage)."""
+    walls, cpus = [], []
     for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
         subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
-        samples.append(time.perf_counter() - start)
-    return statistics.median(samples)
+        walls.append(time.perf_counter() - start)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpus.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+    return statistics.median(walls), statistics.median(cpus)
 
 
 def median_in_process(function, runs):
+    """Medians of a function's wall time and CPU time (time.process_time) in this process."""
     function()
-    samples = []
+    walls, cpus = [], []
     for _ in range(runs):
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         function()
-        samples.append(time.perf_counter() - start)
-    return statistics.median(samples)
+        walls.append(time.perf_counter() - start)
+        cpus.append(time.process_time() - cpu)
+    return statistics.median(walls), statistics.median(cpus)
 
 
 def pillow_avatar(photo, out):
@@ -76,6 +85,13 @@ def main():
         (pillow_avatar if args.peer == "pillow" else pyvips_avatar)(*args.files)
         return
     folder = tempfile.mkdtemp(prefix="image-peers-")
+    try:
+        run(args, folder)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def run(args, folder):
     photo = os.path.join(folder, "photo.jpg")
     make_photo(photo)
     scene = os.path.join(folder, "avatar.json")
@@ -87,21 +103,20 @@ def main():
     ours = median_seconds([args.binary, "render", scene, "-o", out], args.runs)
     print("4032 x 3024 JPEG (%d KB) to a 64 pt avatar at 3x (192 x 192 px), medians of %d runs"
           % (os.path.getsize(photo) // 1000, args.runs))
-    print("| who | how | median ms | peer / ours |")
-    print("|---|---|---|---|")
-    print("| layout-render | `render` as a process | %.1f | |" % (ours * 1000))
+    print("| who | how | median ms (wall) | peer / ours | median ms (CPU) | peer / ours |")
+    print("|---|---|---|---|---|---|")
+    print("| layout-render | `render` as a process | %.1f | | %.1f | |" % (ours[0] * 1000, ours[1] * 1000))
     peers = [("Pillow draft + fit(LANCZOS)", "pillow", lambda: pillow_avatar(photo, os.path.join(folder, "pillow.png")))]
     try:
         import pyvips  # noqa: F401
         peers.append(("pyvips thumbnail", "pyvips", lambda: pyvips_avatar(photo, os.path.join(folder, "pyvips.png"))))
     except (ImportError, OSError) as error:
-        print("| pyvips | not available (%s) | | |" % str(error).split("\n")[0][:60])
+        print("| pyvips | not available (%s) | | | | |" % str(error).split("\n")[0][:60])
     for name, key, function in peers:
         inside = median_in_process(function, args.runs)
         process = median_seconds([sys.executable, os.path.abspath(__file__), key, photo, os.path.join(folder, key + "-p.png")], args.runs)
-        print("| %s | in process | %.1f | %.2f |" % (name, inside * 1000, inside / ours))
-        print("| %s | as a process | %.1f | %.2f |" % (name, process * 1000, process / ours))
-
+        for how, (wall, cpu) in (("in process", inside), ("as a process", process)):
+            print("| %s | %s | %.1f | %.2f | %.1f | %.2f |" % (name, how, wall * 1000, wall / ours[0], cpu * 1000, cpu / ours[1]))
 
 if __name__ == "__main__":
     main()

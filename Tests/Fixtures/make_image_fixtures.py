@@ -1,6 +1,6 @@
 """Writes the image decoder's fixtures (Tests/Fixtures/Images/): small JPEGs of each kind
 (baseline, progressive, grayscale, CMYK, EXIF-rotated), WebPs (lossy, lossless, lossless with
-alpha, truncated), SVG icons (plain, with an external reference, with a billion-laughs entity)
+alpha, truncated), GIFs (still, interlaced with a transparent index, animated, truncated), SVG icons (plain, with an external reference, with a billion-laughs entity)
 and hostile files (a JPEG header claiming 65535 x 65535, a PNG that is all ancillary chunks, a
 text file named .png). Pixels are drawn here from formulas, so the files are of our own making;
 the tests compare our decoding with Pillow's on them.
@@ -68,6 +68,13 @@ def main():
     alpha = scene(33, 21).convert("RGBA")
     alpha.putalpha(Image.linear_gradient("L").resize((33, 21)))
     write("alpha.webp", saved(alpha, "WEBP", lossless=True))
+    paletted = scene(33, 21).convert("P", palette=Image.Palette.ADAPTIVE, colors=64)
+    write("still.gif", saved(paletted, "GIF", interlace=False))
+    write("interlaced.gif", saved(paletted, "GIF", interlace=True, transparency=0))
+    second = scene(33, 21).rotate(180).convert("P", palette=Image.Palette.ADAPTIVE, colors=64)
+    write("animated.gif", saved(paletted, "GIF", save_all=True, append_images=[second], duration=100, loop=0))
+    gif = saved(paletted, "GIF", interlace=False)
+    write("truncated.gif", gif[: len(gif) * 2 // 3])
     lossless = saved(photo, "WEBP", lossless=True)
     write("truncated.webp", lossless[: len(lossless) // 2])
     # A real JPEG whose SOF0 is patched to claim 65535 x 65535: a decoder must refuse it by size

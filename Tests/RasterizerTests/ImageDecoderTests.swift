@@ -42,6 +42,17 @@ struct ImageDecoderPillowTests {
         #expect(ours.rgba == theirs.rgba)
     }
 
+    @Test("a GIF's first frame decodes to Pillow's, transparent index included",
+          arguments: ["still.gif", "interlaced.gif", "animated.gif"])
+    func gifFirstFrameMatchesPillow(name: String) throws {
+        let file = ImageTestSupport.fixture(name)
+        let ours = try Self.decoder.decode(contentsOfFile: file)
+        let theirs = try ImageTestSupport.pillowPixels(file)
+        #expect(ours.width == theirs.width && ours.height == theirs.height)
+        // Compared premultiplied: a transparent pixel's color is not part of the picture.
+        #expect(Bitmap(RGBAImage(ours)!).pixels == Bitmap(RGBAImage(width: theirs.width, height: theirs.height, pixels: theirs.rgba)!).pixels)
+    }
+
     @Test("8-bit and lower PNGs of every color type decode to Pillow's pixels exactly",
           arguments: ["palette8_trns.png", "palette1_interlaced.png", "gray8_trns.png", "gray4_interlaced.png", "grayalpha8_interlaced.png", "rgb8_trns.png"])
     func pngMatchesPillow(name: String) throws {

@@ -40,6 +40,13 @@ import Testing
         #expect(error?.description.hasPrefix(ImageTestSupport.fixture("truncated.webp") + ": corrupt WEBP") == true)
     }
 
+    @Test("a truncated GIF is a corrupt-file error with giflib's reason")
+    func truncatedGIFIsCorrupt() {
+        let error = failure("truncated.gif")
+        #expect(error?.kind == .corrupt)
+        #expect(error?.format == .gif)
+    }
+
     @Test("every truncation of a JPEG is an error or an image, never a crash")
     func truncatedJPEGs() throws {
         let bytes = try FileBytes.read(atPath: ImageTestSupport.fixture("progressive.jpg"))

@@ -62,6 +62,25 @@ import Testing
         assertSnapshot(of: Scene(size: Size(width: 340, height: 212), scale: 2, background: .white, nodes: nodes), named: "stretchedBubble")
     }
 
+    @Test("a patterned resizable image: the middle stretched above, tiled from the top left below")
+    func tiledPattern() throws {
+        // 16 x 16 pixels at scale 2: a dark 4-pixel frame (2-point caps) around a red and white quarter pattern.
+        var rgba = [UInt8](repeating: 0, count: 16 * 16 * 4)
+        for y in 0..<16 {
+            for x in 0..<16 {
+                let edge = x < 4 || y < 4 || x >= 12 || y >= 12
+                let color: [UInt8] = edge ? [28, 28, 30, 255] : (x < 8) == (y < 8) ? [255, 59, 48, 255] : [255, 255, 255, 255]
+                rgba.replaceSubrange((y * 16 + x) * 4..<(y * 16 + x) * 4 + 4, with: color)
+            }
+        }
+        var image = ImageContent(width: 16, height: 16, rgba: rgba, scale: 2, capInsets: EdgeInsets(all: 2))
+        let stretched = SceneNode(id: "stretch", frame: Rect(x: 8, y: 8, width: 101, height: 27), content: .image(image))
+        image.resizingMode = .tile
+        let tiled = SceneNode(id: "tile", frame: Rect(x: 8, y: 43, width: 101, height: 27), content: .image(image))
+        assertSnapshot(of: Scene(size: Size(width: 117, height: 78), scale: 2, background: .white, nodes: [stretched, tiled]),
+                       named: "tiledPattern")
+    }
+
     @Test("a photo in a round avatar: aspect fill, clipped by the corner radius, at half opacity beside")
     func roundAvatar() throws {
         let file = Self.examples.appendingPathComponent("avatar.jpg").path

@@ -1,6 +1,6 @@
 #ifndef LAYOUT_RENDER_IMAGE_CODECS_H
 #define LAYOUT_RENDER_IMAGE_CODECS_H
-// C side of JPEG (libjpeg-turbo) and WebP (libwebp) decoding; libjpeg's setjmp error recovery
+// C side of JPEG (libjpeg-turbo), WebP (libwebp) and GIF (giflib, first frame) decoding; libjpeg's setjmp error recovery
 // stays in this file. Every function returns an lr_image_status; on failure `message` (when not
 // NULL) receives a NUL-terminated explanation, the library's own words when it raised the error.
 #include <stddef.h>
@@ -50,5 +50,15 @@ lr_image_status lr_webp_read_info(const uint8_t *data, size_t length, uint32_t *
 /// width * height * 4 bytes as lr_webp_read_info reported.
 lr_image_status lr_webp_decode_rgba(const uint8_t *data, size_t length, uint8_t *rgba, size_t rgba_capacity,
                                     uint32_t width, uint32_t height, char *message, size_t message_capacity);
+
+/// Reads the logical screen size of GIF data.
+lr_image_status lr_gif_read_info(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height,
+                                 char *message, size_t message_capacity);
+
+/// Decodes the first frame of GIF data into straight RGBA8 over the logical screen of
+/// width * height as lr_gif_read_info reported: the frame at its offset, its transparent index
+/// (from a Graphic Control Extension before it) with alpha 0, the rest transparent.
+lr_image_status lr_gif_decode_first_frame(const uint8_t *data, size_t length, uint8_t *rgba, size_t rgba_capacity,
+                                          uint32_t width, uint32_t height, char *message, size_t message_capacity);
 
 #endif

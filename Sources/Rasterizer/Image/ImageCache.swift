@@ -51,7 +51,12 @@ public final class ImageCache: Sendable {
         guard stat(path, &status) == 0 else {
             throw ImageError(.unreadableFile, message: "stat failed: \(String(cString: strerror(errno)))", path: path)
         }
-        let key = Key(path: path, modified: Int(status.st_mtim.tv_sec), modifiedNanoseconds: Int(status.st_mtim.tv_nsec),
+        #if canImport(Darwin)
+        let modified = status.st_mtimespec
+        #else
+        let modified = status.st_mtim
+        #endif
+        let key = Key(path: path, modified: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec),
                       size: Int(status.st_size), scale: scale, placement: placement)
         if let hit = store.withLock({ $0.images[key] }) { return hit }
         let image = try decoder.decode(contentsOfFile: path, scale: scale, placement: placement)

@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads PNG, JPEG, WebP and SVG files into straight-alpha RGBA8 `ImageContent`, the format found
+/// Reads PNG, JPEG, WebP, GIF (the first frame) and SVG files into straight-alpha RGBA8 `ImageContent`, the format found
 /// from the bytes (`ImageFormat`), the image scale from the file name (`@2x`, `@3x`).
 ///
 /// Decoding is bounded: the header's size is checked against `maximumPixelCount` before any
@@ -67,6 +67,8 @@ public struct ImageDecoder: Sendable, Hashable {
             return try decodeJPEG(bytes, scale: scale, placement: placement)
         case .webp:
             return try decodeWebP(bytes, scale: scale)
+        case .gif:
+            return try decodeGIF(bytes, scale: scale)
         case .svg:
             return try SVGRasterizer(maximumPixelCount: maximumPixelCount).rasterize(bytes, placement: placement)
         }

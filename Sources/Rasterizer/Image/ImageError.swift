@@ -41,7 +41,7 @@ public struct ImageError: Error, Sendable, Hashable, CustomStringConvertible {
         let name = format.map { $0.rawValue.uppercased() } ?? "image"
         switch kind {
         case .unreadableFile: return "\(subject)cannot read the image file: \(message)"
-        case .unknownFormat: return "\(subject)not an image (PNG, JPEG, WebP or SVG): \(message)"
+        case .unknownFormat: return "\(subject)not an image (PNG, JPEG, WebP, GIF or SVG): \(message)"
         case .corrupt: return "\(subject)corrupt \(name): \(message)"
         case .tooLarge: return "\(subject)\(name) too large: \(message)"
         case .unsupported: return "\(subject)unsupported \(name): \(message)"
