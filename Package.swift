@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(name: "TeamComponentTests", dependencies: [
             "ViewKit", "LayoutSnapshot", "LayoutSnapshotTesting", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], swiftSettings: [.swiftLanguageMode(.v5)]),
+        ], exclude: ["__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "CommandLineTests", dependencies: ["layout-render", "TestSupport", "SnapshotArtifacts", "PreviewServer", "Rasterizer", "DesignSystem"]),
         .testTarget(name: "PDFExportTests", dependencies: ["PDFExport", "TestSupport", "LayoutEngine", "Rasterizer", "DesignSystem"]),
         .testTarget(name: "LottiePlaybackTests", dependencies: ["LottiePlayback", "TestSupport", "LayoutEngine", "Rasterizer"]),

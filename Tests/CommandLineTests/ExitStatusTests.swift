@@ -39,7 +39,7 @@ import TestSupport
         (["render", "x.json", "y.json", "-o", "out", "--time", "1"], "--time and --frames draw one scene"),
         (["layout"], "Missing expected argument"),
         (["measure"], "Missing expected argument '--text"),
-        (["measure", "--text", "a", "--weight", "heavy"], "--weight must be regular or bold"),
+        (["measure", "--text", "a", "--weight", "hefty"], "--weight must be one of"),
         (["measure", "--text", "a", "--lines", "1.5"], "--lines"),
         (["solve"], "Missing expected argument"),
         (["diff", "a.png"], "Missing expected argument"),

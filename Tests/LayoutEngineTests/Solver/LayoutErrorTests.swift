@@ -30,7 +30,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [Size(width: -1, height: 4), Size(width: 4, height: .nan), Size(width: .infinity, height: 4)])
+    @Test(arguments: [Size(width: -2, height: 4), Size(width: 4, height: .nan), Size(width: .infinity, height: 4)])
     func aBadIntrinsicSizeNamesTheNode(size: Size) {
         let layout = LayoutSystem()
         let root = layout.root("screen", size: phone)
@@ -154,4 +154,18 @@ import Testing
         }
         #expect(try layout.solve().frame("wide") == Rect(x: 0, y: 0, width: 1e12, height: 1e12))
     }
+}
+
+/// UIKit's `noIntrinsicMetric` (-1) on one axis is no intrinsic length there, not an error.
+@Test func anIntrinsicLengthOfMinusOneIsNoIntrinsicLength() throws {
+    let layout = LayoutSystem()
+    let root = layout.root("screen", size: Size(width: 390, height: 844))
+    let label = layout.node("label", in: root) { _ in Size(width: -1, height: 4) }
+    layout.constrain(label) {
+        $0.left == root.left
+        $0.top == root.top
+        $0.width == 120
+    }
+    let frames = try layout.solve()
+    #expect(frames.frame("label") == Rect(x: 0, y: 0, width: 120, height: 4))
 }
