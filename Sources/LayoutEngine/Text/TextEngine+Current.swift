@@ -1,5 +1,3 @@
-import LayoutEngine
-
 extension TextEngine {
     /// The engine components measure and set their text with: `shared` (one word cache and font
     /// registry per process, so a gallery or a test suite shapes each word once) unless a caller
