@@ -123,7 +123,8 @@ enum ViewLayout {
     }
 
     /// Each view's safe-area insets: the part of the root's safe-area insets it overlaps (UIKit
-    /// propagates the window's safe area down the tree this way). Whether any changed.
+    /// propagates the window's safe area down the tree this way). Whether any that constraints
+    /// can read changed.
     private static func updateSafeAreas(root: UIView, solved: Solved) -> Bool {
         let insets = root.rootSafeAreaInsets, size = root.bounds.size
         var changed = false
@@ -143,7 +144,9 @@ enum ViewLayout {
             if new != view.safeAreaInsets {
                 view.safeAreaInsets = new
                 view.safeAreaInsetsDidChange()
-                changed = true
+                // Another solve only when a constraint can read the new insets: the root's are
+                // given before the first solve, and a view nobody asked for a guide has none.
+                if view !== root && view.hasSafeAreaGuide { changed = true }
             }
         }
         return changed

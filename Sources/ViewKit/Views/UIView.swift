@@ -272,7 +272,15 @@ open class UIView: LayoutItem, Then {
         ownLayoutGuides.append(guide)
     }
     public func removeLayoutGuide(_ guide: UILayoutGuide) { ownLayoutGuides.removeAll { $0 === guide } }
-    public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(kind: .safeArea, owner: self)
+    private var ownSafeAreaGuide: UILayoutGuide?
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let ownSafeAreaGuide { return ownSafeAreaGuide }
+        let guide = UILayoutGuide(kind: .safeArea, owner: self)
+        ownSafeAreaGuide = guide
+        return guide
+    }
+    /// Whether anything asked for the safe-area guide (only then can constraints read its insets).
+    var hasSafeAreaGuide: Bool { ownSafeAreaGuide != nil }
     public private(set) lazy var layoutMarginsGuide = UILayoutGuide(kind: .margins, owner: self)
 
     /// The insets from the window's safe area that overlap this view (set by layout).
