@@ -13,31 +13,24 @@ public struct CGAffineTransform: Hashable, Sendable {
     public static let identity = CGAffineTransform()
     public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
     public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
-    public init(rotationAngle angle: CGFloat) {
-        let c = Foundation.cos(Double(angle)), s = Foundation.sin(Double(angle))
-        self.init(a: CGFloat(c), b: CGFloat(s), c: CGFloat(-s), d: CGFloat(c), tx: 0, ty: 0)
-    }
+    public init(rotationAngle angle: CGFloat) { self.init(LayoutEngine.AffineTransform(rotationAngle: Double(angle))) }
     public var isIdentity: Bool { self == .identity }
-    /// `self` followed by `t2`.
+    /// `self` followed by `t2` (the layout engine's matrix arithmetic).
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
-                          c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
-                          tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+        CGAffineTransform(engineTransform.concatenating(t2.engineTransform))
     }
     public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
-        CGAffineTransform(translationX: x, y: y).concatenating(self)
+        CGAffineTransform(engineTransform.translatedBy(x: Double(x), y: Double(y)))
     }
     public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
-        CGAffineTransform(scaleX: x, y: y).concatenating(self)
+        CGAffineTransform(engineTransform.scaledBy(x: Double(x), y: Double(y)))
     }
-    public func rotated(by angle: CGFloat) -> CGAffineTransform {
-        CGAffineTransform(rotationAngle: angle).concatenating(self)
-    }
-    public func inverted() -> CGAffineTransform {
-        let det = a * d - b * c
-        guard det != 0, det.isFinite else { return self }
-        return CGAffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
-                                 tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    public func rotated(by angle: CGFloat) -> CGAffineTransform { CGAffineTransform(engineTransform.rotated(by: Double(angle))) }
+    /// The inverse; a singular transform is returned unchanged, as Core Graphics does.
+    public func inverted() -> CGAffineTransform { engineTransform.inverted().map(CGAffineTransform.init) ?? self }
+    /// The transform with the layout engine's matrix.
+    init(_ t: LayoutEngine.AffineTransform) {
+        self.init(a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d), tx: CGFloat(t.tx), ty: CGFloat(t.ty))
     }
 }
 
