@@ -34,7 +34,7 @@ struct AlertModalViewTests {
                     nodes.forEach(visit)
                     return out.sorted()
                 }
-                #expect(ids(views.nodes).allSatisfy { ids(component.nodes).contains($0) || $0 == "modal.image" || $0 == "modal.buttonDivider" || $0 == "modal.negative" || $0 == "modal.negative.title" || $0 == "modal.buttons" })
+                #expect(ids(views.nodes) == ids(component.nodes), "\(name) on \(device.name): other node ids")
             }
         }
     }
