@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import LayoutEngine
 
@@ -38,11 +39,10 @@ public struct LayoutReport: Sendable, Hashable, CustomStringConvertible {
 
 /// Where layout reports go besides the tree's `lastLayoutReport`: standard error by default, once
 /// per distinct message per process, as UIKit logs them.
-@MainActor
 enum LayoutReportLog {
-    private static var printed = Set<String>()
+    private static let printed = Mutex(Set<String>())
     static func log(_ report: LayoutReport) {
-        for message in report.unsatisfiable + report.problems where printed.insert(message).inserted {
+        for message in report.unsatisfiable + report.problems where printed.withLock({ $0.insert(message).inserted }) {
             FileHandle.standardError.write(Data(("[LayoutConstraints] " + message + "\n").utf8))
         }
     }

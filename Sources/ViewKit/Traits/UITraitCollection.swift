@@ -1,6 +1,5 @@
 import Foundation
 import LayoutEngine
-import Synchronization
 
 /// Light or dark appearance (UIKit's `UIUserInterfaceStyle`).
 public enum UIUserInterfaceStyle: Int, Sendable, Hashable, CaseIterable {
@@ -104,13 +103,15 @@ public struct UITraitCollection: Hashable, Sendable {
         return traits
     }()
 
-    private static let currentTraits = Mutex<UITraitCollection>(.standard)
+    /// Per thread, as UIKit's is per thread: the package's own components lay out private view
+    /// trees on many threads at once (`withDetachedViewTree`), each with its own traits.
+    private static let currentTraitsKey = "ViewKit.UITraitCollection.current"
 
     /// The traits dynamic colors resolve against outside a drawing (`UIColor.cgColor`); a view
     /// tree sets it to its own traits while it is laid out and drawn, as UIKit does.
     public static var current: UITraitCollection {
-        get { currentTraits.withLock { $0 } }
-        set { currentTraits.withLock { $0 = newValue } }
+        get { Thread.current.threadDictionary[currentTraitsKey] as? UITraitCollection ?? .standard }
+        set { Thread.current.threadDictionary[currentTraitsKey] = newValue }
     }
 
     /// Runs `body` with `current` set to `traits`, then restores it.
