@@ -103,13 +103,14 @@ public struct FailureArtifacts: Sendable {
                              synchronize: false)
     }
 
-    /// Starts this run in the folder: removes an earlier run's failures and rewrites the index,
-    /// once per process and folder, so a run without failures reports none. A folder that does
+    /// Starts this run in the folder: removes an earlier run's failures and asserted references
+    /// and rewrites the index, once per process and folder, so a run without failures reports none. A folder that does
     /// not exist has nothing stale and is not created.
     public func beginRun() throws {
         let first = Self.begun.withLock { $0.insert(directory).inserted }
         guard first, FileManager.default.fileExists(atPath: directory) else { return }
         try rebuildIndex()
+        try withLock { try dropEarlierRunsAsserted() }
     }
 
     private static let begun = Mutex<Set<String>>([])
@@ -173,7 +174,7 @@ public struct FailureArtifacts: Sendable {
     }
 
     /// Runs `body` holding the folder's exclusive flock(2) on `.lock`.
-    private func withLock<T>(_ body: () throws -> T) throws -> T {
+    func withLock<T>(_ body: () throws -> T) throws -> T {
         try AtomicFile.makeDirectories(directory)
         let lockPath = "\(directory)/.lock"
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)

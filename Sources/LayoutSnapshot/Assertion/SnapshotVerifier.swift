@@ -50,7 +50,10 @@ public struct SnapshotVerifier: Sendable {
         }
         // The first assertion of a run clears the last run's failures from the report, so a
         // green run does not leave "1 snapshot failed" behind; failing to clear fails no test.
-        try? FailureArtifacts(directory: context.artifactsDirectory).beginRun()
+        let artifacts = FailureArtifacts(directory: context.artifactsDirectory)
+        try? artifacts.beginRun()
+        // What `layout-render references --orphans` reads; a ledger that cannot be written fails no test.
+        try? artifacts.noteAsserted(context.referencePath)
         if context.record == .all { return record(actual, layout: layout, because: "record mode is \"all\"") }
         guard FileManager.default.fileExists(atPath: context.referencePath) else {
             return missingReference(actual, layout: layout, label: label)
