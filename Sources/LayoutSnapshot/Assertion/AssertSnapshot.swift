@@ -52,7 +52,7 @@ public func verifySnapshot<Value>(
     } catch {
         return .failed(message: "Snapshot \"\(context.suite)/\(context.name)\": rendering failed: \(error)")
     }
-    return SnapshotVerifier(context: context).verify(captured.image, layout: captured.layout)
+    return SnapshotVerifier(context: context).verify(captured.image, layout: captured.layout, fingerprint: captured.fingerprint)
 }
 
 /// Reports an outcome at the caller: a failure as a test issue, a recording as a note.
