@@ -64,26 +64,14 @@ enum ReviewPage {
                 """
         }
         let title = failures.isEmpty ? "No snapshot failed" : "\(failures.count) snapshot\(failures.count == 1 ? "" : "s") to review"
-        return """
-            <!doctype html>
-            <html lang="en"><head><meta charset="utf-8"><title>\(title)</title>
-            <style>
-            body { font: 14px system-ui, sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
-            section { background: white; border-radius: 12px; padding: 16px; margin-bottom: 24px; }
-            section.done { opacity: 0.5; } pre { white-space: pre-wrap; }
-            .row, .tools { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; }
-            figure { margin: 0; } img { max-width: 320px; image-rendering: pixelated; border: 1px solid #c6c6c8; }
-            .stack { position: relative; display: inline-block; } .stack figure + figure { position: absolute; left: 0; top: 0; }
-            .stack figcaption { display: none; } .wipe figure + figure img { clip-path: inset(0 0 0 50%); }
-            .onion figure + figure img { opacity: 0.5; } canvas { border: 1px solid #c6c6c8; image-rendering: pixelated; }
-            </style></head>
-            <body><h1>\(title)</h1>
-            <p>\(failures.isEmpty ? "" : "<button id=\"accept-all\">Accept all</button> ")<span id="summary"></span></p>
-            \(body)<script>
-            \(script)
-            </script></body></html>
-
-            """
+        return FailureIndex.page(title: title, style: """
+            section.done { opacity: 0.5; } .tools { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; }
+            img { max-width: 320px; } .stack { position: relative; display: inline-block; }
+            .stack figure + figure { position: absolute; left: 0; top: 0; } .stack figcaption { display: none; }
+            .wipe figure + figure img { clip-path: inset(0 0 0 50%); } .onion figure + figure img { opacity: 0.5; }
+            canvas { border: 1px solid #c6c6c8; image-rendering: pixelated; }
+            """, body: (failures.isEmpty ? "" : "<p><button id=\"accept-all\">Accept all</button> <span id=\"summary\"></span></p>\n")
+                + body + "<script>\n\(script)\n</script>")
     }
 
     /// The page's behavior: sliders, the zoom canvases, and the buttons' POSTs to this server.
