@@ -31,15 +31,15 @@ private let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/
     }
 
     /// Runs `body` with a review server of `fixture` on a free port, then stops it.
-    static func serving(_ fixture: Fixture, _ body: @escaping @Sendable (Int, Mutex<[ReviewEvent]>) async throws -> Void) async throws {
-        let events = Mutex<[ReviewEvent]>([])
-        let server = ReviewServer(artifacts: fixture.artifacts, port: 0) { event in events.withLock { $0.append(event) } }
+    static func serving(_ fixture: Fixture, _ body: @escaping @Sendable (Int, ReviewEvents) async throws -> Void) async throws {
+        let events = ReviewEvents()
+        let server = ReviewServer(artifacts: fixture.artifacts, port: 0) { event in events.list.withLock { $0.append(event) } }
         let task = Task { try await server.run() }
         defer { task.cancel() }
         let deadline = ContinuousClock.now + .seconds(180)
         var port: Int?
         while port == nil, ContinuousClock.now < deadline {
-            port = events.withLock { $0.lazy.compactMap { event -> Int? in
+            port = events.list.withLock { $0.lazy.compactMap { event -> Int? in
                 guard case .listening(let url) = event else { return nil }
                 return Int(url.split(separator: ":").last?.filter(\.isNumber) ?? "")
             }.first }
@@ -91,7 +91,7 @@ private let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/
                 try LoopbackClient.request("POST", "/accept-all?confirm=all", port: port, origin: "http://127.0.0.1:\(port)")
             }
             #expect(response.status == 200)
-            #expect(events.withLock { $0.contains(.accepted("Cards/badge")) })
+            #expect(events.list.withLock { $0.contains(.accepted("Cards/badge")) })
         }
         #expect(try PNGDecoder().decode(contentsOfFile: fixture.reference) == Fixture.red)
     }
@@ -117,7 +117,7 @@ private let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/
                 (() => { const s = document.querySelector('section.failure .status').textContent; return s ? s : null; })()
                 """)
             #expect((status as? String)?.hasPrefix("accepted") == true, "\(String(describing: status))")
-            #expect(events.withLock { $0.contains(.accepted("Cards/badge")) })
+            #expect(events.list.withLock { $0.contains(.accepted("Cards/badge")) })
         }
         #expect(try PNGDecoder().decode(contentsOfFile: fixture.reference) == Fixture.red)
         #expect(try fixture.artifacts.records().isEmpty)
@@ -129,6 +129,11 @@ private let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/
         #expect(result.status == 2)
         #expect(result.standardError.contains("no such folder"))
     }
+}
+
+/// What a review server reported, in order.
+final class ReviewEvents: Sendable {
+    let list = Mutex<[ReviewEvent]>([])
 }
 
 /// A page target of headless Chromium driven over the DevTools protocol (JSON over a WebSocket):

@@ -39,8 +39,10 @@ public func verifySnapshot<Value>(
     filePath: String = #filePath, function: String = #function, of make: (Variant) throws -> Value
 ) -> SnapshotVerifier.Outcome {
     verifyVariants(variants, named: name, filePath: filePath, function: function) { variant, variantName in
-        verifySnapshot(of: try make(variant), as: strategy, named: variantName, record: record, tolerance: tolerance,
-                       filePath: filePath, function: function)
+        let value: Value
+        do { value = try make(variant) } catch { return .failed(message: "Variant \(variant): building the value failed: \(error)") }
+        return verifySnapshot(of: value, as: strategy, named: variantName, record: record, tolerance: tolerance,
+                              filePath: filePath, function: function)
     }
 }
 
