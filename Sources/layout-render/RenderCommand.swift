@@ -35,7 +35,7 @@ struct RenderCommand: ParsableCommand {
               layout-render render examples/alert-modal.json -o modal-layout.png --debug-overlay
               layout-render render examples/*.json -o shard/ --shard 1/2
               layout-render render examples/journal-wobble.json -o wobble.png --time 0.1
-              layout-render render examples/alert-modal.json -o modal.png --variants dark,rtl,ax5
+              layout-render render examples/alert-modal.json -o m.png --variants dark,rtl
             """)
 
     @Argument(help: "Scene files (.json, .yaml or .yml), or folders of them.")
