@@ -717,7 +717,7 @@ static void *lr_helper(void *argument) {
 
 // MARK: - The file
 
-static int lr_reserve(lr_png_buffer *out, size_t more) {
+int lr_reserve(lr_png_buffer *out, size_t more) {
     if (more > SIZE_MAX - out->count) return 0;
     size_t needed = out->count + more;
     if (needed <= out->capacity) return 1;
@@ -730,15 +730,14 @@ static int lr_reserve(lr_png_buffer *out, size_t more) {
     return 1;
 }
 
-static void lr_be(uint8_t *p, uint32_t v) {
+void lr_be(uint8_t *p, uint32_t v) {
     p[0] = (uint8_t)(v >> 24);
     p[1] = (uint8_t)(v >> 16);
     p[2] = (uint8_t)(v >> 8);
     p[3] = (uint8_t)v;
 }
 
-/// Appends a chunk: length, type, data, CRC-32 of type and data.
-static int lr_chunk(lr_png_buffer *out, const char *type, const uint8_t *data, size_t length) {
+int lr_chunk(lr_png_buffer *out, const char *type, const uint8_t *data, size_t length) {
     if (!lr_reserve(out, length + 12)) return 0;
     uint8_t *p = out->bytes + out->count;
     lr_be(p, (uint32_t)length);

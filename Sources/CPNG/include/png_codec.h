@@ -61,6 +61,14 @@ lr_png_status lr_png_encode_fast(const uint8_t *pixels, uint32_t width, uint32_t
                                  int channels, int strip_fourth_byte, int threads,
                                  lr_png_buffer *out, char *message, size_t message_capacity);
 
+/// Encodes straight RGBA pixels (4 bytes a pixel, rows `width * 4` apart) as small as a PNG
+/// optimizer makes them, for files kept in a repository (png_reference.c): the smallest color type
+/// that holds the pixels exactly, then no filter or adaptive filters, whichever a quick
+/// compression finds smaller, then zlib at `zlib_level` with memLevel 9. The bytes are a function
+/// of the pixels and the level.
+lr_png_status lr_png_encode_reference(const uint8_t *rgba, uint32_t width, uint32_t height, int zlib_level,
+                                      lr_png_buffer *out, char *message, size_t message_capacity);
+
 /// Frees the bytes of an output buffer and zeroes it.
 void lr_png_buffer_free(lr_png_buffer *buffer);
 

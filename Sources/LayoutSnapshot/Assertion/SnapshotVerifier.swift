@@ -151,8 +151,8 @@ public struct SnapshotVerifier: Sendable {
         let layout = made.layout
         do {
             // References are written once and kept in the repository: spend the time on size
-            // (libpng's defaults, about 0.65x the fast encoder's bytes on the reference screenshot).
-            let png = try PNGEncoder.libpngDefault.encode(image)
+            // (the reference writer: within 1% of optipng -o2's files on Snapshots/, BENCHMARKS.md).
+            let png = try PNGEncoder.reference.encode(image)
             try AtomicFile.write(made.fingerprint?.stamped(png) ?? png, toPath: context.referencePath)
             if let layout {
                 try AtomicFile.write(layout.json, toPath: context.layoutPath)

@@ -4,7 +4,8 @@ import CPNG
 /// (`Method.runs`), or with libpng and zlib at a chosen level and row filter (`Method.zlib`).
 ///
 /// A premultiplied `Bitmap` is un-premultiplied first (`RGBAImage.unpremultiplied`). A fully
-/// opaque image is written as 8-bit RGB, anything else as 8-bit RGBA. The output is a
+/// opaque image is written as 8-bit RGB, anything else as 8-bit RGBA (`.reference` picks the
+/// smallest color type that holds the pixels). The output is a
 /// function of the pixels and the options only (no tIME chunk, no text chunks, and never the
 /// number of threads), so the same image always gives the same bytes.
 public struct PNGEncoder: Sendable, Hashable {
@@ -45,6 +46,11 @@ public struct PNGEncoder: Sendable, Hashable {
         case runs
         /// libpng and zlib at `compressionLevel` with `rowFilter`.
         case zlib
+        /// The reference writer (Sources/CPNG/png_reference.c), for files kept in a repository: the
+        /// smallest color type that holds the pixels (a 1- to 8-bit palette, gray, RGB, RGBA), no
+        /// filter or adaptive filters by a quick trial, zlib at `compressionLevel` with memLevel 9;
+        /// within 1% of `optipng -o2`'s files (BENCHMARKS.md). `rowFilter` does not apply.
+        case reference
     }
 
     /// The encoder.
@@ -85,6 +91,13 @@ public struct PNGEncoder: Sendable, Hashable {
     /// libpng's own defaults: zlib level 6, adaptive filtering. The smallest files of the
     /// choices here and the slowest: for files that are kept, such as snapshot references.
     public static let libpngDefault = PNGEncoder(compressionLevel: 6, rowFilter: .adaptive)
+
+    /// The reference writer at zlib level 9: snapshot references, written once and kept in git.
+    public static let reference: PNGEncoder = {
+        var encoder = PNGEncoder(method: .reference)
+        encoder.compressionLevel = 9
+        return encoder
+    }()
 
     /// Encodes a premultiplied bitmap.
     public func encode(_ bitmap: Bitmap) throws(PNGError) -> [UInt8] {
@@ -147,6 +160,9 @@ public struct PNGEncoder: Sendable, Hashable {
                     lr_png_encode(rows.baseAddress, UInt32(width), UInt32(height), width * 4,
                                   opaque ? 3 : 4, opaque ? 1 : 0, level, rowFilter.libpngMask,
                                   &output, text.baseAddress, text.count)
+                case .reference:
+                    lr_png_encode_reference(rows.baseAddress, UInt32(width), UInt32(height), max(1, level),
+                                            &output, text.baseAddress, text.count)
                 }
             }
         }
