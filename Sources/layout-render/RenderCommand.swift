@@ -142,10 +142,7 @@ struct RenderCommand: ParsableCommand {
     /// Whether `-o` names a folder of pictures rather than one PNG file. One scene file with an
     /// `-o` not ending in / stays one PNG, as before batches: `-o` naming a folder is then an error.
     var isBatch: Bool {
-        var isFolder: ObjCBool = false
-        return scenes.count > 1 || shard != nil || output.hasSuffix("/") || scenes.contains {
-            FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue
-        }
+        scenes.count > 1 || shard != nil || output.hasSuffix("/") || scenes.contains(where: PlatformPath.isFolder)
     }
 
     func run() throws {
@@ -177,10 +174,15 @@ struct RenderCommand: ParsableCommand {
 
     /// Reads, lays out, draws and encodes one scene file (`render`'s and the live preview's path):
     /// `scale` overrides the scene's, `theme` a component scene's own; `debugOverlay` draws the layout over it.
+    /// `imagesNamed` is given the image files the scene names as soon as it is read (also when
+    /// drawing then fails): the live preview watches them.
     static func draw(_ path: String, scale: Double? = nil, theme: Theme? = nil, assets: AssetCatalog? = nil, encoder: PNGEncoder,
-                     debugOverlay: Bool = false, painter: ScenePainter) throws -> (bitmap: Bitmap, png: [UInt8], scale: Double) {
+                     debugOverlay: Bool = false, painter: ScenePainter,
+                     imagesNamed: ([String]) -> Void = { _ in }) throws -> (bitmap: Bitmap, png: [UInt8], scale: Double) {
         var laidOut = try SceneFile.locatingErrors(in: path, atFirstOf: ["content", "nodes"]) {
-            try SceneDocument.load(path: path, assets: assets).themed(theme).makeScene()
+            let document = try SceneDocument.load(path: path, assets: assets)
+            imagesNamed(document.imageFiles)
+            return try document.themed(theme).makeScene()
         }
         if let scale { laidOut.scale = scale }
         for warning in MeasureCommand.missingGlyphWarnings(in: laidOut, source: path) { LayoutRender.printError(warning) }
@@ -207,8 +209,7 @@ struct RenderCommand: ParsableCommand {
     /// when every scene failed).
     func renderBatch(theme: Theme?) throws {
         guard output != "-" else { throw InputError("-o - writes one PNG; several scenes need a folder") }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
+        if PlatformPath.status(output) != nil, !PlatformPath.isFolder(output) {
             throw InputError("\(output): is a file; several scenes are drawn into a folder")
         }
         let batch = try SceneBatch(arguments: scenes, folder: output)
