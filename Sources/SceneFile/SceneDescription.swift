@@ -160,25 +160,39 @@ public struct NodeDescription: Decodable, Sendable, Hashable, RawNode {
 
     /// Scene nodes for `descriptions`; a node without an id gets `node<index>` at the top level
     /// and `<parent id>.<index>` below it.
+    /// A failure of a node's text or image carries `path`, the nodes' place in the file
+    /// (`nodes[0].children`; nil when unknown), so that it is reported at the key that caused it
+    /// (`nodes[0].children[2].image.path`; `SceneFile.locatingErrors`).
     public static func makeNodes(_ descriptions: [NodeDescription], parentID: String?, scale: Double,
-                                 textEngine: TextEngine) throws -> [SceneNode] {
+                                 textEngine: TextEngine, path: [DocumentPathComponent]? = [.key("nodes")]) throws -> [SceneNode] {
         try descriptions.enumerated().map { index, description in
             try description.makeNode(id: description.id ?? parentID.map { "\($0).\(index)" } ?? "node\(index)",
-                                     scale: scale, textEngine: textEngine)
+                                     scale: scale, textEngine: textEngine, path: path.map { $0 + [.index(index)] })
         }
     }
 
     public func makeNode(id nodeID: String, scale: Double, textEngine: TextEngine) throws -> SceneNode {
+        try makeNode(id: nodeID, scale: scale, textEngine: textEngine, path: nil)
+    }
+
+    /// The node, its failures located at `path` when it is known.
+    func makeNode(id nodeID: String, scale: Double, textEngine: TextEngine, path: [DocumentPathComponent]?) throws -> SceneNode {
+        func located<T>(_ key: [DocumentPathComponent], _ body: () throws -> T) throws -> T {
+            do { return try body() } catch { throw path.map { NodeContentError(path: $0 + key, error: error) } ?? error }
+        }
         var content: NodeContent?
         if let text {
-            content = .text(try text.layout(width: frame.width, scale: scale, engine: textEngine), color: text.color)
+            content = try located([.key("text")]) {
+                .text(try text.layout(width: frame.width, scale: scale, engine: textEngine), color: text.color)
+            }
         } else if let image {
-            content = .image(try image.content(size: frame.size, scale: scale))
+            content = try located([.key("image"), .key("path")]) { .image(try image.content(size: frame.size, scale: scale)) }
         }
         return SceneNode(
             id: nodeID, frame: frame, fill: fill, border: border, cornerRadii: cornerRadii, cornerStyle: cornerStyle,
             shadow: shadow, opacity: opacity, clipsToBounds: clipsToBounds, transform: transform, content: content,
-            children: try Self.makeNodes(children, parentID: nodeID, scale: scale, textEngine: textEngine))
+            children: try Self.makeNodes(children, parentID: nodeID, scale: scale, textEngine: textEngine,
+                                         path: path.map { $0 + [.key("children")] }))
     }
 }
 
