@@ -37,6 +37,8 @@ final class ShapedParagraph {
     let paragraphLevel: UInt8
     /// Whether some piece is not at level 0, so lines need reordering for drawing.
     let isBidirectional: Bool
+    /// The offsets of the paragraph's tabs, ascending: their width depends on where the line starts.
+    let tabs: [Int]
 
     /// Shapes `range` of `text` (no hard breaks inside), each word in the style of its span, and adds
     /// the clusters no face has to `missing`.
@@ -50,6 +52,7 @@ final class ShapedParagraph {
         var pieces: [ShapedPiece] = []
         var runs: [ShapedRun] = []
         var allowed: [Int] = []
+        var tabs: [Int] = []
         // About one piece per 6 bytes of English (a word and its space); reserving avoids regrowth.
         pieces.reserveCapacity(range.count / 4 + 1)
         runs.reserveCapacity(range.count / 4 + 1)
@@ -81,7 +84,10 @@ final class ShapedParagraph {
         var start = range.lowerBound
         while start < range.upperBound {
             var end = start
-            while end < range.upperBound, text[end] != 0x20 { end += 1 }
+            while end < range.upperBound, text[end] != 0x20 {
+                if text[end] == 0x09 { tabs.append(end) }
+                end += 1
+            }
             while end < range.upperBound, text[end] == 0x20 { end += 1 }
             if start > range.lowerBound, ShapedParagraph.allowsBreak(text, afterSpacesAt: start, in: range) {
                 allowed.append(start)
@@ -117,6 +123,7 @@ final class ShapedParagraph {
         self.pieces = pieces
         self.runs = runs
         self.allowed = allowed
+        self.tabs = tabs
     }
 
     /// Whether a line may break at `offset`, the start of a word that follows spaces: UAX #14 decides
@@ -171,6 +178,31 @@ final class ShapedParagraph {
     /// The width of `range` in points.
     func width(_ range: Range<Int>) -> Double {
         range.isEmpty ? 0 : x(at: range.upperBound) - x(at: range.lowerBound)
+    }
+
+    /// The width of `range` as a line that starts `indent` points from the text's left edge: each tab
+    /// moves the pen to the paragraph style's next tab stop (measured from that edge).
+    func lineWidth(_ range: Range<Int>, indent: Double, style: ParagraphStyle) -> Double {
+        var k = firstTab(atOrAfter: range.lowerBound)
+        guard k < tabs.count, tabs[k] < range.upperBound else { return width(range) }
+        var pen = 0.0, from = range.lowerBound
+        while k < tabs.count, tabs[k] < range.upperBound {
+            pen += width(from..<tabs[k])
+            pen = style.tabStop(after: indent + pen).map { $0 - indent } ?? pen + width(tabs[k]..<(tabs[k] + 1))
+            from = tabs[k] + 1
+            k += 1
+        }
+        return pen + width(from..<range.upperBound)
+    }
+
+    /// The index of the first tab at `offset` or later.
+    func firstTab(atOrAfter offset: Int) -> Int {
+        var low = 0, high = tabs.count
+        while low < high {
+            let mid = (low + high) / 2
+            if tabs[mid] < offset { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// The indices of the pieces that overlap `range`.

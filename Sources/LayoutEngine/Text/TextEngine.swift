@@ -104,6 +104,9 @@ public final class TextEngine: Sendable {
     /// font and its fallbacks).
     static let maximumFallbackCount = 63
 
+    /// The most tab stops a paragraph may have (each tab looks at all of them).
+    static let maximumTabStops = 1_000
+
     private static func check(_ field: String, _ value: Double, allowsZero: Bool = true, allowsNegative: Bool = false) throws {
         let inRange = value.isFinite && abs(value) <= largestLength
             && (allowsNegative || value >= 0) && (allowsZero || value != 0)
@@ -132,6 +135,12 @@ public final class TextEngine: Sendable {
         try check("style.paragraph.lineSpacing", paragraph.lineSpacing, allowsNegative: true)
         try check("style.paragraph.paragraphSpacing", paragraph.paragraphSpacing, allowsNegative: true)
         try check("style.paragraph.firstLineHeadIndent", paragraph.firstLineHeadIndent)
+        try check("style.paragraph.defaultTabInterval", paragraph.defaultTabInterval)
+        if paragraph.tabStops.count > maximumTabStops {
+            throw TextLayoutError.invalidValue(field: "style.paragraph.tabStops", value: Double(paragraph.tabStops.count),
+                                               expected: "at most \(maximumTabStops) stops")
+        }
+        for (index, stop) in paragraph.tabStops.enumerated() { try check("style.paragraph.tabStops[\(index)]", stop) }
         if paragraph.numberOfLines < 0 {
             throw TextLayoutError.invalidValue(field: "style.paragraph.numberOfLines", value: Double(paragraph.numberOfLines),
                                                expected: "0 (unlimited) or a positive count")

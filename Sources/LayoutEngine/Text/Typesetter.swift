@@ -57,7 +57,7 @@ struct Typesetter {
     }
 
     private func plan() -> Plan {
-        let breaker = LineBreaker(text: text, mode: paragraphStyle.lineBreakMode)
+        let breaker = LineBreaker(text: text, style: paragraphStyle)
         let limit = paragraphStyle.numberOfLines
         let ellipsis = makeEllipsis()
         var missing = MissingCharacters()
@@ -68,7 +68,8 @@ struct Typesetter {
             shaped.append(ShapedParagraph(text, range: paragraph.range, spans: spans, paragraph: paragraphStyle, cache: cache,
                                           missing: &missing))
             let indent = paragraph.startsParagraph ? paragraphStyle.firstLineHeadIndent : 0
-            let spans = breaker.lines(of: shaped[index], firstLineWidth: maxWidth.map { $0 - indent }, width: maxWidth)
+            let spans = breaker.lines(of: shaped[index], firstLineWidth: maxWidth.map { $0 - indent }, width: maxWidth,
+                                      indent: indent)
             for (k, span) in spans.enumerated() {
                 if limit > 0, planned.count == limit {
                     truncateLastLine(&planned, shaped: shaped, paragraphs: paragraphs, ellipsis: ellipsis)
@@ -149,7 +150,8 @@ struct Typesetter {
     /// Each line's width: its text and, when truncated, the ellipsis.
     private func lineWidths(_ plan: Plan) -> [Double] {
         plan.lines.map { line in
-            plan.shaped[line.paragraph].width(line.content.head) + plan.shaped[line.paragraph].width(line.content.tail)
+            plan.shaped[line.paragraph].lineWidth(line.content.head, indent: line.indent, style: paragraphStyle)
+                + plan.shaped[line.paragraph].width(line.content.tail)
                 + (line.content.hasEllipsis ? plan.ellipsis?.width ?? 0 : 0)
         }
     }
@@ -187,7 +189,7 @@ struct Typesetter {
         let widths = lineWidths(plan)
         var lines: [TextLine] = []
         lines.reserveCapacity(plan.lines.count)
-        var runs = GlyphRunSequence(spans: spans, expectedGlyphs: text.count)
+        var runs = GlyphRunSequence(spans: spans, style: paragraphStyle, expectedGlyphs: text.count)
         let size = stack(plan, widths: widths) { i, top, metrics, free in
             let line = plan.lines[i]
             let paragraph = plan.shaped[line.paragraph]
@@ -214,14 +216,16 @@ struct Typesetter {
                 let parts = rightToLeft ? [content.tail, nil, content.head] : [content.head, nil, content.tail]
                 for part in parts {
                     if let part {
-                        runs.place(part, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: 0)
+                        runs.place(part, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: 0,
+                                   tabEdge: x - line.indent)
                     } else {
                         runs.place(ellipsis.run, span: ellipsis.span, face: ellipsis.face, pen: &pen, baseline: baseline)
                     }
                 }
                 lineText += "\u{2026}" + text.string(content.tail)
             } else {
-                runs.place(content.head, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: spaceStretch)
+                runs.place(content.head, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: spaceStretch,
+                           tabEdge: x - line.indent)
             }
             lines.append(TextLine(text: lineText, width: widths[i], baseline: baseline, range: line.range, x: x,
                                   ascent: metrics.ascent, descent: metrics.descent, height: metrics.height, top: top))
