@@ -155,10 +155,7 @@ struct RenderCommand: ParsableCommand {
     /// Whether `-o` names a folder of pictures rather than one PNG file. One scene file with an
     /// `-o` not ending in / stays one PNG, as before batches: `-o` naming a folder is then an error.
     var isBatch: Bool {
-        var isFolder: ObjCBool = false
-        return scenes.count > 1 || shard != nil || output.hasSuffix("/") || scenes.contains {
-            FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue
-        }
+        scenes.count > 1 || shard != nil || output.hasSuffix("/") || scenes.contains(where: PlatformPath.isFolder)
     }
 
     func run() throws {
@@ -202,11 +199,16 @@ struct RenderCommand: ParsableCommand {
     /// Reads, lays out, draws and encodes one scene file (`render`'s and the live preview's path):
     /// `scale` overrides the scene's, `theme` a component scene's own; `variant` varies a component
     /// scene (a raw scene in any but the plain variant is an error); `debugOverlay` draws the layout over it.
+    /// `imagesNamed` is given the image files the scene names as soon as it is read (also when
+    /// drawing then fails): the live preview watches them.
     static func draw(_ path: String, scale: Double? = nil, theme: Theme? = nil, in variant: Variant = Variant(),
                      assets: AssetCatalog? = nil, encoder: PNGEncoder, debugOverlay: Bool = false,
-                     painter: ScenePainter) throws -> (bitmap: Bitmap, png: [UInt8], scale: Double) {
+                     painter: ScenePainter,
+                     imagesNamed: ([String]) -> Void = { _ in }) throws -> (bitmap: Bitmap, png: [UInt8], scale: Double) {
         var laidOut = try SceneFile.locatingErrors(in: path, atFirstOf: ["content", "nodes"]) {
-            let document = try SceneDocument.load(path: path, assets: assets).themed(theme)
+            let loaded = try SceneDocument.load(path: path, assets: assets)
+            imagesNamed(loaded.imageFiles)
+            let document = loaded.themed(theme)
             if variant.name.isEmpty { return try document.makeScene() }
             guard case .components(let screen) = document else {
                 throw InputError("variant \(variant): a raw scene names its own size, frames and colors; --variants draws component scenes")
@@ -238,8 +240,7 @@ struct RenderCommand: ParsableCommand {
     /// when every scene failed).
     func renderBatch(theme: Theme?, variants: [Variant]) throws {
         guard output != "-" else { throw InputError("-o - writes one PNG; several scenes need a folder") }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
+        if PlatformPath.status(output) != nil, !PlatformPath.isFolder(output) {
             throw InputError("\(output): is a file; several scenes are drawn into a folder")
         }
         let batch = try SceneBatch(arguments: scenes, folder: output)

@@ -180,3 +180,23 @@ func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async t
         Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
     }
 }
+
+/// Runs a server's task on a thread of its own instead of the cooperative pool (Swift's task
+/// executor preference, SE-0417): tests that run in parallel hold the pool's few threads with
+/// synchronous work (child processes, file I/O) for minutes of a loaded run, and a server started
+/// on the pool could not even report that it listens (the review tests waited out three minutes).
+final class DedicatedExecutor: TaskExecutor, @unchecked Sendable {
+    private let queue: DispatchQueue
+
+    init(_ label: String) { queue = DispatchQueue(label: label) }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+    }
+
+    /// A task running `operation` on a new dedicated executor.
+    static func task(_ label: String, _ operation: @escaping @Sendable () async throws -> Void) -> Task<Void, any Error> {
+        Task(executorPreference: DedicatedExecutor(label)) { try await operation() }
+    }
+}

@@ -34,7 +34,7 @@ private let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/
     static func serving(_ fixture: Fixture, _ body: @escaping @Sendable (Int, ReviewEvents) async throws -> Void) async throws {
         let events = ReviewEvents()
         let server = ReviewServer(artifacts: fixture.artifacts, port: 0) { event in events.list.withLock { $0.append(event) } }
-        let task = Task { try await server.run() }
+        let task = DedicatedExecutor.task("review-server") { try await server.run() }
         defer { task.cancel() }
         let deadline = ContinuousClock.now + .seconds(180)
         var port: Int?

@@ -51,19 +51,12 @@ public struct LoadingOverlay: FluentConfiguration, Hashable {
     }
 }
 
-extension LoadingOverlay: Decodable {
-    public init(from decoder: Decoder) throws {
-        var reader = try ConfigurationReader(decoder)
-        self.init(time: try reader.read("time", default: 1, check: ConfigurationReader.time),
-                  dismissedAt: try reader.readIfPresent("dismissedAt", check: ConfigurationReader.time))
-        try reader.finish()
-    }
-}
-
-extension LoadingOverlay: Encodable {
-    public func encode(to encoder: Encoder) throws {
-        var writer = try ConfigurationWriter(encoder, component: "loading")
-        try writer.write("time", time, default: 1)
-        try writer.writeIfPresent("dismissedAt", dismissedAt)
+extension LoadingOverlay: SceneComponent {
+    public static var sceneKeys: SceneKeys<LoadingOverlay> {
+        SceneKeys(component: "loading", prototype: LoadingOverlay(),
+                  summary: "Loading overlay; the spinner shows from 0.8 s until dismissal. Ids: loading.blocker, loading.spinner(.N).", keys: [
+            .value("time", \.time, .time, doc: "Seconds since show()."),
+            .optional("dismissedAt", \.dismissedAt, .time, doc: "Seconds."),
+        ])
     }
 }

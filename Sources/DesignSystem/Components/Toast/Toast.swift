@@ -32,23 +32,13 @@ public struct Toast: FluentConfiguration, Hashable {
     public func backgroundColor(_ color: Color) -> Self { with(\.backgroundColor, color) }
 }
 
-extension Toast: Decodable {
-    public init(from decoder: Decoder) throws {
-        var reader = try ConfigurationReader(decoder)
-        self.init(message: try reader.read("message", default: ""),
-                  height: try reader.read("height", default: 56, check: ConfigurationReader.length(upTo: 1000)))
-        messageColor = try reader.readIfPresent("messageColor")
-        backgroundColor = try reader.readIfPresent("backgroundColor")
-        try reader.finish()
-    }
-}
-
-extension Toast: Encodable {
-    public func encode(to encoder: Encoder) throws {
-        var writer = try ConfigurationWriter(encoder, component: "toast")
-        try writer.write("message", message, default: "")
-        try writer.write("height", height, default: 56)
-        try writer.writeIfPresent("messageColor", messageColor)
-        try writer.writeIfPresent("backgroundColor", backgroundColor)
+extension Toast: SceneComponent {
+    public static var sceneKeys: SceneKeys<Toast> {
+        SceneKeys(component: "toast", prototype: Toast(), summary: "Toast. Ids: toast, toast.message.", keys: [
+            .value("message", \.message),
+            .value("height", \.height, .length(upTo: 1000)),
+            .optional("messageColor", \.messageColor),
+            .optional("backgroundColor", \.backgroundColor),
+        ])
     }
 }
