@@ -16,11 +16,12 @@ public enum ComponentSpec: Sendable {
     case journalGrid(JournalGrid)
     case sheet(Sheet)
     case panModal(PanModal)
+    case tagFilter(TagFilter)
 
     /// Every value of the `"component"` key, as scene files spell them.
     public static let names = ["modal", "actionSheet", "toast", "loading", "retry", "boxButton",
                                "relationshipButton", "textField", "skeleton", "emptyView", "insetGroupedList",
-                               "journalGrid", "sheet", "panModal"]
+                               "journalGrid", "sheet", "panModal", "tagFilter"]
 
     /// The `"component"` value of this entry.
     public var name: String {
@@ -39,6 +40,7 @@ public enum ComponentSpec: Sendable {
         case .journalGrid: "journalGrid"
         case .sheet: "sheet"
         case .panModal: "panModal"
+        case .tagFilter: "tagFilter"
         }
     }
 }
@@ -64,6 +66,7 @@ extension ComponentSpec: Decodable {
         case "journalGrid": self = .journalGrid(try JournalGrid(from: decoder))
         case "sheet": self = .sheet(try Sheet(from: decoder))
         case "panModal": self = .panModal(try PanModal(from: decoder))
+        case "tagFilter": self = .tagFilter(try TagFilter(from: decoder))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .component, in: container,
@@ -91,6 +94,7 @@ extension ComponentSpec {
         case .journalGrid(let grid): grid
         case .sheet(let sheet): sheet
         case .panModal(let panModal): panModal
+        case .tagFilter(let filter): filter
         }
     }
 }
@@ -113,6 +117,7 @@ extension ComponentSpec: Encodable {
         case .journalGrid(let component): try component.encode(to: encoder)
         case .sheet(let component): try component.encode(to: encoder)
         case .panModal(let component): try component.encode(to: encoder)
+        case .tagFilter(let component): try component.encode(to: encoder)
         }
     }
 }

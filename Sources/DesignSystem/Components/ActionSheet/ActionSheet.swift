@@ -1,14 +1,16 @@
 import LayoutEngine
 /// The action sheet of seed 000 (`CommonBottomModal`, COMPONENTS.md §2): a vertical stack
-/// of 56-point rounded rows at the bottom of the screen, one per action, then a cancel row.
-/// The backdrop is clear (tapping it dismisses; nothing is drawn).
+/// of 56-point rounded rows at the bottom of the screen, one per action, then a cancel row,
+/// presented with PanModal over its dim (`ActionSheetView`).
 ///
 /// Scene-file keys: `actions` (`[{"title": "…", "color": "#RRGGBB"}]`, at least one),
 /// `cancel` (default "취소"), `rowColor` (default white), `cancelColor` (row background,
-/// default gray), `cancelTitleColor` (default black).
+/// default gray), `cancelTitleColor` (default black), `animatePresentation` (default false: the
+/// sheet at rest; true: PanModal's spring rise and dim fade on the scene's timeline).
 ///
-/// Node ids: `actionSheet.stack`, `actionSheet.action.N` (N from 0) with
-/// `actionSheet.action.N.title`, `actionSheet.cancel` with `actionSheet.cancel.title`.
+/// Node ids: `actionSheet.dim`, `actionSheet.container`, `actionSheet.stack`,
+/// `actionSheet.action.N` (N from 0) with `actionSheet.action.N.title`, `actionSheet.cancel`
+/// with `actionSheet.cancel.title`.
 public struct ActionSheet: FluentConfiguration, Hashable {
     /// One row: its title and the title's color (seed: `CommoBottomModalAction`).
     public struct Action: Sendable, Hashable, Decodable {
@@ -36,6 +38,9 @@ public struct ActionSheet: FluentConfiguration, Hashable {
     public var cancelColor: Color?
     /// The cancel title's color; nil: the theme's black.
     public var cancelTitleColor: Color?
+    /// Draws the sheet at rest and gives PanModal's presentation to the scene's timeline
+    /// (`presentPanModal` animates; `render --frames` draws it).
+    public var animatesPresentation = false
 
     /// A sheet of `actions` above a cancel row titled `cancel`.
     public init(actions: [Action] = [], cancel: String = "취소") {
@@ -52,6 +57,8 @@ public struct ActionSheet: FluentConfiguration, Hashable {
     public func cancelColor(_ color: Color) -> Self { with(\.cancelColor, color) }
     /// A copy with `cancelTitleColor` changed, as the seed builder's setter.
     public func cancelTitleColor(_ color: Color) -> Self { with(\.cancelTitleColor, color) }
+    /// A copy at rest whose presentation is animated on the scene's timeline.
+    public func animatingPresentation(_ animates: Bool = true) -> Self { with(\.animatesPresentation, animates) }
 }
 
 extension ActionSheet: Decodable {
@@ -63,6 +70,7 @@ extension ActionSheet: Decodable {
         rowColor = try reader.readIfPresent("rowColor")
         cancelColor = try reader.readIfPresent("cancelColor")
         cancelTitleColor = try reader.readIfPresent("cancelTitleColor")
+        animatesPresentation = try reader.read("animatePresentation", default: false)
         try reader.finish()
     }
 }
@@ -75,6 +83,7 @@ extension ActionSheet: Encodable {
         try writer.writeIfPresent("rowColor", rowColor)
         try writer.writeIfPresent("cancelColor", cancelColor)
         try writer.writeIfPresent("cancelTitleColor", cancelTitleColor)
+        try writer.write("animatePresentation", animatesPresentation, default: false)
     }
 }
 
