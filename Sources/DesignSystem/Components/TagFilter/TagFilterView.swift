@@ -5,7 +5,7 @@ import ViewKit
 /// Seed 004's tag filter as a view tree: a horizontal stack of capsule buttons below the top safe
 /// area. The seed names the buttons (`CustomTagButton(frame: .zero, type: .whole)`) but not their
 /// look; ours: 32 high, 12 either side of the title, 8 apart, 16 in from the leading edge; the
-/// selected button filled with the tint and titled in white, the others light gray with the label
+/// selected button filled with the tint and titled in white, the others gray 5 with the label
 /// color.
 public final class TagFilterView: UIView {
     /// Our button height.
@@ -27,7 +27,7 @@ public final class TagFilterView: UIView {
             let selected = index == filter.selected, id = "tagFilter.tag.\(index)"
             let button = UIView()
             button.accessibilityIdentifier = id
-            button.backgroundColor = UIColor(selected ? colors.systemBlue : colors.systemGray6)
+            button.backgroundColor = UIColor(selected ? colors.systemBlue : colors.systemGray5)
             button.layer.cornerRadius = TagFilterView.buttonHeight / 2
             button.clipsToBounds = true
             let label = UILabel()
