@@ -31,6 +31,8 @@ public struct TypeStyleTokens: Sendable, Hashable, Decodable {
     public var cardDetail = TypeStyle(size: 11)
     /// Document pages: the news title (seed 004's `pdfCreatorNewsTitle`).
     public var documentTitle = TypeStyle(size: 20, weight: .bold)
+    /// Document pages: the journal's own title under the news title.
+    public var documentHeading = TypeStyle(size: 17, weight: .bold)
     /// Document pages: the journal text (seed 004's `pdfCreatorContent`).
     public var documentBody = TypeStyle(size: 14)
     /// The default styles above.
@@ -53,6 +55,6 @@ extension TypeStyleTokens: TokenSet {
         [("title", \.title), ("body", \.body), ("button", \.button), ("label", \.label),
          ("caption", \.caption),
          ("relationshipTitle", \.relationshipTitle), ("relationshipTitleSmall", \.relationshipTitleSmall), ("cardTitle", \.cardTitle), ("cardBody", \.cardBody),
-         ("cardDetail", \.cardDetail), ("documentTitle", \.documentTitle), ("documentBody", \.documentBody)]
+         ("cardDetail", \.cardDetail), ("documentTitle", \.documentTitle), ("documentHeading", \.documentHeading), ("documentBody", \.documentBody)]
     }
 }

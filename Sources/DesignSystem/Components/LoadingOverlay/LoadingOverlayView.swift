@@ -70,7 +70,7 @@ extension LoadingOverlay: AnimatedComponent {
         guard count * width * height * 4 <= LoadingOverlay.maximumFrameBytes else {
             throw LoadingAnimationTooLarge(path: animation.path, frames: count, pixelWidth: width, pixelHeight: height)
         }
-        let shown = animation.frameNumber(at: time)
+        let shown = time.isFinite ? animation.frameNumber(at: time) : nil
         return try (0..<count).map { index in
             let number = animation.firstFrame + index
             return SceneNode(id: "loading.animation.frame.\(index)", frame: Rect(origin: .zero, size: size),

@@ -43,6 +43,12 @@ public final class ToastView: UIView {
     public required init?(coder: NSCoder) { nil }
 }
 
+/// A toast built in code with a height no view can have (scene files check it when read).
+struct ToastHeightError: Error, CustomStringConvertible {
+    var height: Double
+    var description: String { "the toast's height is \(height); expected a finite length above 0" }
+}
+
 extension Toast: AnimatedComponent {
     /// Toast-Swift's `ToastStyle.fadeDuration`: "The fade in/out animation duration. Default is
     /// 0.2." (Toast/Toast.swift).
@@ -50,7 +56,8 @@ extension Toast: AnimatedComponent {
 
     /// The toast laid out on `device` in `theme`, shown (opacity 1); `animations` fades it.
     public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        ScreenViewTree.nodes(on: device) { ToastView(self, theme: theme) }
+        guard height.isFinite, height > 0 else { throw ToastHeightError(height: height) }
+        return ScreenViewTree.nodes(on: device) { ToastView(self, theme: theme) }
     }
 
     /// Toast-Swift's `showToast(_:duration:point:)`: alpha 0 to 1 over `fadeDuration` with
