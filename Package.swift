@@ -50,8 +50,10 @@ let package = Package(
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         // The shadow blur's loops (Sources/Rasterizer/Paint/GaussianBlur.swift), in C for debug builds.
         .target(name: "CBlur"),
-        // JPEG (libjpeg-turbo), WebP (libwebp) and GIF (giflib) decoding; libjpeg's setjmp stays on the C side.
-        .target(name: "CImageCodecs", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("webp"), .linkedLibrary("gif")]),
+        // JPEG (libjpeg-turbo), WebP (libwebp) and GIF (giflib) decoding; libjpeg's setjmp stays on the C side;
+        // embedded ICC profiles converted to sRGB with Little CMS 2 (liblcms2-dev).
+        .target(name: "CImageCodecs", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("webp"), .linkedLibrary("gif"),
+                                                       .linkedLibrary("lcms2"), .linkedLibrary("z")]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // UAX #9 bidi levels from ICU's ubidi (libicu-dev), behind unversioned C names.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
@@ -70,7 +72,7 @@ let package = Package(
         .target(name: "Previews", dependencies: ["DesignSystem"]),
         // `layout-render preview`: the page, the WebSocket that pushes new pictures, the file watcher.
         .target(name: "PreviewServer", dependencies: [
-            "Previews",
+            "Previews", "SnapshotArtifacts", "Rasterizer",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             .product(name: "HummingbirdCore", package: "hummingbird"),

@@ -1,3 +1,4 @@
+import LayoutEngine
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -42,7 +43,7 @@ final class FileEvents: @unchecked Sendable {
         let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_ATTRIB | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO
                            | IN_DELETE_SELF | IN_MOVE_SELF)
         for folder in folders where watches[folder] == nil {
-            let watch = inotify_add_watch(descriptor, folder, mask)
+            let watch = PlatformPath.withCString(folder) { inotify_add_watch(descriptor, $0, mask) }
             if watch >= 0 { watches[folder] = watch }
         }
         for (folder, watch) in watches where !folders.contains(folder) && !madeFolders.contains(folder) {

@@ -1,3 +1,4 @@
+import LayoutEngine
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,8 +19,7 @@ struct FileStamp: Hashable, Sendable {
 
     /// The stamp of the file at `path`, or nil when it cannot be stat'ed (missing, unreadable folder).
     init?(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard let info = PlatformPath.status(path) else { return nil }
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)

@@ -51,9 +51,13 @@ final class PreviewLoop: Sendable {
     static let safetyInterval = Duration.seconds(2)
 
     private func run() {
+        let events = FileEvents()
         // The stamps each scene's shown drawing was made from; no entry: not drawn yet.
         var drawnFrom: [String: [FileStamp?]] = [:]
-        let events = FileEvents()
+        // The files each scene's last drawing read besides its own (its images).
+        var filesRead: [String: [String]] = [:]
+        func files(of scene: PreviewScene) -> [String] { scene.files + (filesRead[scene.key] ?? []) }
+        func watchFolders() { events?.watch(Set(state.scenes.lazy.flatMap(files(of:)).map(Self.folder(of:)))) }
         let lookInterval = events == nil ? discoveryInterval : Self.safetyInterval
         var nextDiscovery = ContinuousClock.now + lookInterval
         var changed = true
@@ -61,7 +65,7 @@ final class PreviewLoop: Sendable {
             if ContinuousClock.now >= nextDiscovery || (events != nil && changed) {
                 if let scenes = try? source.discover() { state.setScenes(scenes) }
                 nextDiscovery = ContinuousClock.now + lookInterval
-                events?.watch(Set(state.scenes.lazy.flatMap(\.files).map(Self.folder(of:))))
+                watchFolders()
                 changed = true
             }
             let scenes = state.scenes
@@ -73,26 +77,38 @@ final class PreviewLoop: Sendable {
             changed = false
             let keys = Set(scenes.lazy.map(\.key))
             drawnFrom = drawnFrom.filter { key, _ in keys.contains(key) }
+            filesRead = filesRead.filter { key, _ in keys.contains(key) }
             var stamps: [String: FileStamp?] = [:]
-            for file in scenes.lazy.flatMap(\.files) where stamps[file] == nil {
+            for file in scenes.lazy.flatMap(files(of:)) where stamps[file] == nil {
                 stamps[file] = FileStamp(path: file)
             }
-            func current(_ scene: PreviewScene) -> [FileStamp?] { scene.files.map { stamps[$0] ?? nil } }
-            let edited = scenes.filter { scene in drawnFrom[scene.key].map { $0 != current(scene) } ?? false }
-            for scene in edited {
-                // Stamps taken before drawing: a write during the drawing shows as a change next time.
-                drawnFrom[scene.key] = current(scene)
-                draw(scene, edited: true)
+            func current(_ scene: PreviewScene) -> [FileStamp?] {
+                files(of: scene).map { file in stamps[file] ?? FileStamp(path: file) }
             }
+            // Draws `scene` from the stamps taken before drawing (a write during the drawing shows
+            // as a change next time); when it read other files than last time, they are stamped
+            // now and their folders watched after this pass's drawings.
+            var readOthers = false
+            func drawAndRecord(_ scene: PreviewScene, edited: Bool) {
+                drawnFrom[scene.key] = current(scene)
+                let read = draw(scene, edited: edited)
+                if read != filesRead[scene.key] ?? [] {
+                    filesRead[scene.key] = read
+                    drawnFrom[scene.key] = current(scene)
+                    readOthers = true
+                }
+            }
+            let edited = scenes.filter { scene in drawnFrom[scene.key].map { $0 != current(scene) } ?? false }
+            for scene in edited { drawAndRecord(scene, edited: true) }
             // Scenes not drawn yet, for up to `firstDrawingSlice` before the files are looked at
             // again: an edit waits at most that long, and a folder of a thousand small scenes is
             // not stat'ed a thousand times over while it is drawn the first time.
             let slice = ContinuousClock.now + Self.firstDrawingSlice
             for scene in scenes where drawnFrom[scene.key] == nil {
-                drawnFrom[scene.key] = current(scene)
-                draw(scene, edited: false)
+                drawAndRecord(scene, edited: false)
                 if ContinuousClock.now >= slice { break }
             }
+            if readOthers { watchFolders() }
             if let events {
                 // Changes during the drawing are pending events: the next pass sees them.
                 if undrawn == nil { changed = events.wait(milliseconds: Self.wakeInterval) }
@@ -108,13 +124,18 @@ final class PreviewLoop: Sendable {
         return slash == file.startIndex ? "/" : String(file[..<slash])
     }
 
-    private func draw(_ scene: PreviewScene, edited: Bool) {
+    /// Draws `scene` and publishes the outcome; returns the files the drawing read besides the scene's own.
+    private func draw(_ scene: PreviewScene, edited: Bool) -> [String] {
         let started = ContinuousClock.now
         let outcome: PreviewState.Outcome
         var failure: String?
+        var read: [String] = []
         do {
-            outcome = .picture(try source.render(scene))
+            let picture = try source.render(scene)
+            read = picture.filesRead
+            outcome = .picture(picture)
         } catch {
+            read = (error as? PreviewFailure)?.filesRead ?? []
             failure = "\(error)"
             outcome = .failure("\(error)")
         }
@@ -123,5 +144,6 @@ final class PreviewLoop: Sendable {
             report(.drawn(name: scene.name, version: version, milliseconds: Double(duration / .microseconds(1)) / 1000,
                           failure: failure, edited: edited))
         }
+        return read
     }
 }

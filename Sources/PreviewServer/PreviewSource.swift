@@ -21,10 +21,25 @@ public struct PreviewPicture: Sendable, Hashable {
     public var pixelHeight: Int
     /// Pixels per point: the page shows the picture at one point per CSS pixel.
     public var scale: Double
+    /// Files the drawing read besides the scene's own `files` (the images a scene names): watched
+    /// as they are, so replacing avatar.png draws the scenes that show it again.
+    public var filesRead: [String]
 
-    public init(png: [UInt8], pixelWidth: Int, pixelHeight: Int, scale: Double) {
+    public init(png: [UInt8], pixelWidth: Int, pixelHeight: Int, scale: Double, filesRead: [String] = []) {
         self.png = png; self.pixelWidth = pixelWidth; self.pixelHeight = pixelHeight; self.scale = scale
+        self.filesRead = filesRead
     }
+}
+
+/// A drawing that failed: its message, shown in place of the picture, and the files it read
+/// before failing (`PreviewPicture.filesRead`), watched so that fixing one draws it again.
+public struct PreviewFailure: Error, CustomStringConvertible {
+    public var message: String
+    public var filesRead: [String]
+
+    public init(message: String, filesRead: [String]) { self.message = message; self.filesRead = filesRead }
+
+    public var description: String { message }
 }
 
 /// What a preview serves: the scenes there are now, and how to draw one. The command line makes

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// Text from an input made safe for one line of a terminal: an error message quotes file names,
 /// keys and values from files an attacker may have written, and a raw escape sequence there
 /// would drive the terminal (move the cursor, retitle the window, hide the rest of the line),
@@ -9,7 +11,8 @@ public enum ErrorText {
     public static let maximumLength = 1000
 
     /// `text` on one line: C0 and C1 control characters and DEL written as `\n`, `\t`, `\r` or
-    /// `\u{1B}` (Swift's escapes), a backslash left as it is; cut to `maximumLength` characters.
+    /// `\u{1B}` (Swift's escapes), a byte of a file name that is not UTF-8 as `\xFF`
+    /// (`PlatformPath`), a backslash left as it is; cut to `maximumLength` characters.
     public static func line(_ text: String) -> String {
         var result = ""
         var count = 0
@@ -26,6 +29,7 @@ public enum ErrorText {
             case 0x09: result += "\\t"
             case 0x0D: result += "\\r"
             case 0x00..<0x20, 0x7F..<0xA0: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            case PlatformPath.byteScalars: result += "\\x" + String(scalar.value - 0xEF00, radix: 16, uppercase: true)
             default: result.unicodeScalars.append(scalar)
             }
             count += 1

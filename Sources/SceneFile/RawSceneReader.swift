@@ -38,14 +38,14 @@ struct RawSceneReader: JSONByteReading {
                 var width: Double?, height: Double?
                 try reader.object { (reader: inout RawSceneReader, key) throws(GiveUp) in
                     switch key {
-                    case "width": width = try reader.number(in: 1...maximumSceneCoordinate)
-                    case "height": height = try reader.number(in: 1...maximumSceneCoordinate)
+                    case "width": width = try reader.number(in: SceneRanges.sceneSide)
+                    case "height": height = try reader.number(in: SceneRanges.sceneSide)
                     default: throw GiveUp()
                     }
                 }
                 guard let width, let height else { throw GiveUp() }
                 size = Size(width: width, height: height)
-            case "scale": scale = try reader.number(in: 0.1...8)
+            case "scale": scale = try reader.number(in: SceneRanges.scale)
             case "background": background = try reader.color()
             case "nodes": nodes = try reader.nodes(depth: 1)
             default: throw GiveUp()
@@ -65,7 +65,6 @@ struct RawSceneReader: JSONByteReading {
     }
 
     private mutating func node(depth: Int) throws(GiveUp) -> NodeDescription {
-        let limit = maximumSceneCoordinate
         var id: String?, frame: Rect?, fill: Paint?, cornerRadii = CornerRadii.zero, cornerStyle = CornerStyle.circular
         var opacity = 1.0, border: Border?, shadow: Shadow?, clipsToBounds = false
         var rotation = 0.0, scaleX = 1.0, scaleY = 1.0, text: TextDescription?, image: ImageDescription?
@@ -77,10 +76,10 @@ struct RawSceneReader: JSONByteReading {
                 var x: Double?, y: Double?, width: Double?, height: Double?
                 try reader.object { (reader: inout RawSceneReader, key) throws(GiveUp) in
                     switch key {
-                    case "x": x = try reader.number(in: -limit...limit)
-                    case "y": y = try reader.number(in: -limit...limit)
-                    case "width": width = try reader.number(in: 0...limit)
-                    case "height": height = try reader.number(in: 0...limit)
+                    case "x": x = try reader.number(in: SceneRanges.coordinate)
+                    case "y": y = try reader.number(in: SceneRanges.coordinate)
+                    case "width": width = try reader.number(in: SceneRanges.length)
+                    case "height": height = try reader.number(in: SceneRanges.length)
                     default: throw GiveUp()
                     }
                 }
@@ -97,26 +96,26 @@ struct RawSceneReader: JSONByteReading {
                     var radii = CornerRadii.zero
                     try reader.object { (reader: inout RawSceneReader, key) throws(GiveUp) in
                         switch key {
-                        case "topLeft": radii.topLeft = try reader.number(in: 0...limit)
-                        case "topRight": radii.topRight = try reader.number(in: 0...limit)
-                        case "bottomRight": radii.bottomRight = try reader.number(in: 0...limit)
-                        case "bottomLeft": radii.bottomLeft = try reader.number(in: 0...limit)
+                        case "topLeft": radii.topLeft = try reader.number(in: SceneRanges.length)
+                        case "topRight": radii.topRight = try reader.number(in: SceneRanges.length)
+                        case "bottomRight": radii.bottomRight = try reader.number(in: SceneRanges.length)
+                        case "bottomLeft": radii.bottomLeft = try reader.number(in: SceneRanges.length)
                         default: throw GiveUp()
                         }
                     }
                     cornerRadii = radii
                 } else {
-                    cornerRadii = CornerRadii(all: try reader.number(in: 0...limit))
+                    cornerRadii = CornerRadii(all: try reader.number(in: SceneRanges.length))
                 }
             case "cornerStyle":
                 guard let style = CornerStyle(rawValue: try reader.string()) else { throw GiveUp() }
                 cornerStyle = style
-            case "opacity": opacity = try reader.number(in: 0...1)
+            case "opacity": opacity = try reader.number(in: SceneRanges.opacity)
             case "border":
                 var width: Double?, color: Color?
                 try reader.object { (reader: inout RawSceneReader, key) throws(GiveUp) in
                     switch key {
-                    case "width": width = try reader.number(in: 0...limit)
+                    case "width": width = try reader.number(in: SceneRanges.length)
                     case "color": color = try reader.color()
                     default: throw GiveUp()
                     }
@@ -127,19 +126,19 @@ struct RawSceneReader: JSONByteReading {
                 var x = 0.0, y = 0.0, blur = 0.0, spread = 0.0, color = Color(red: 0, green: 0, blue: 0, alpha: 85)
                 try reader.object { (reader: inout RawSceneReader, key) throws(GiveUp) in
                     switch key {
-                    case "x": x = try reader.number(in: -limit...limit)
-                    case "y": y = try reader.number(in: -limit...limit)
-                    case "blur": blur = try reader.number(in: 0...1000)
-                    case "spread": spread = try reader.number(in: -limit...limit)
+                    case "x": x = try reader.number(in: SceneRanges.coordinate)
+                    case "y": y = try reader.number(in: SceneRanges.coordinate)
+                    case "blur": blur = try reader.number(in: SceneRanges.blur)
+                    case "spread": spread = try reader.number(in: SceneRanges.coordinate)
                     case "color": color = try reader.color()
                     default: throw GiveUp()
                     }
                 }
                 shadow = Shadow(offset: Point(x: x, y: y), blurRadius: blur, color: color, spread: spread)
             case "clipsToBounds": clipsToBounds = try reader.bool()
-            case "rotation": rotation = try reader.number(in: -36_000...36_000)
-            case "scaleX": scaleX = try reader.number(in: -1000...1000)
-            case "scaleY": scaleY = try reader.number(in: -1000...1000)
+            case "rotation": rotation = try reader.number(in: SceneRanges.rotation)
+            case "scaleX": scaleX = try reader.number(in: SceneRanges.nodeScale)
+            case "scaleY": scaleY = try reader.number(in: SceneRanges.nodeScale)
             case "text": text = try reader.general(TextDescription.self)
             case "image": image = try reader.general(ImageDescription.self)
             case "children": children = try reader.nodes(depth: depth + 1)

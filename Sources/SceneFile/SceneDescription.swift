@@ -27,9 +27,9 @@ public struct SceneDescription: Decodable, Sendable, Hashable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let sizeContainer = try c.nestedContainer(keyedBy: SizeKeys.self, forKey: .size)
-        size = Size(width: try sizeContainer.number(.width, in: 1...maximumSceneCoordinate),
-                    height: try sizeContainer.number(.height, in: 1...maximumSceneCoordinate))
-        scale = try c.number(.scale, in: 0.1...8, default: 1)
+        size = Size(width: try sizeContainer.number(.width, in: SceneRanges.sceneSide),
+                    height: try sizeContainer.number(.height, in: SceneRanges.sceneSide))
+        scale = try c.number(.scale, in: SceneRanges.scale, default: 1)
         background = try c.decodeIfPresent(Color.self, forKey: .background) ?? .white
         nodes = try c.decodeIfPresent([NodeDescription].self, forKey: .nodes) ?? []
     }
@@ -94,43 +94,42 @@ public struct NodeDescription: Decodable, Sendable, Hashable, RawNode {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decodeIfPresent(String.self, forKey: .id)
         let f = try c.nestedContainer(keyedBy: FrameKeys.self, forKey: .frame)
-        let limit = maximumSceneCoordinate
-        frame = Rect(x: try f.number(.x, in: -limit...limit), y: try f.number(.y, in: -limit...limit),
-                     width: try f.number(.width, in: 0...limit), height: try f.number(.height, in: 0...limit))
+        frame = Rect(x: try f.number(.x, in: SceneRanges.coordinate), y: try f.number(.y, in: SceneRanges.coordinate),
+                     width: try f.number(.width, in: SceneRanges.length), height: try f.number(.height, in: SceneRanges.length))
         fill = try c.decodeIfPresent(PaintDescription.self, forKey: .fill)?.paint
         if let radius = try? c.decodeIfPresent(Double.self, forKey: .cornerRadius) {
-            cornerRadii = CornerRadii(all: try c.number(.cornerRadius, in: 0...limit, default: radius))
+            cornerRadii = CornerRadii(all: try c.number(.cornerRadius, in: SceneRanges.length, default: radius))
         } else if c.contains(.cornerRadius) {
             let r = try c.nestedContainer(keyedBy: CornerKeys.self, forKey: .cornerRadius)
-            cornerRadii = CornerRadii(topLeft: try r.number(.topLeft, in: 0...limit, default: 0),
-                                      topRight: try r.number(.topRight, in: 0...limit, default: 0),
-                                      bottomRight: try r.number(.bottomRight, in: 0...limit, default: 0),
-                                      bottomLeft: try r.number(.bottomLeft, in: 0...limit, default: 0))
+            cornerRadii = CornerRadii(topLeft: try r.number(.topLeft, in: SceneRanges.length, default: 0),
+                                      topRight: try r.number(.topRight, in: SceneRanges.length, default: 0),
+                                      bottomRight: try r.number(.bottomRight, in: SceneRanges.length, default: 0),
+                                      bottomLeft: try r.number(.bottomLeft, in: SceneRanges.length, default: 0))
         } else {
             cornerRadii = .zero
         }
         cornerStyle = try c.choice(.cornerStyle, default: CornerStyle.circular)
-        opacity = try c.number(.opacity, in: 0...1, default: 1)
+        opacity = try c.number(.opacity, in: SceneRanges.opacity, default: 1)
         if c.contains(.border) {
             let b = try c.nestedContainer(keyedBy: BorderKeys.self, forKey: .border)
-            border = Border(width: try b.number(.width, in: 0...limit), color: try b.decode(Color.self, forKey: .color))
+            border = Border(width: try b.number(.width, in: SceneRanges.length), color: try b.decode(Color.self, forKey: .color))
         } else {
             border = nil
         }
         if c.contains(.shadow) {
             let s = try c.nestedContainer(keyedBy: ShadowKeys.self, forKey: .shadow)
-            shadow = Shadow(offset: Point(x: try s.number(.x, in: -limit...limit, default: 0),
-                                          y: try s.number(.y, in: -limit...limit, default: 0)),
-                            blurRadius: try s.number(.blur, in: 0...1000, default: 0),
+            shadow = Shadow(offset: Point(x: try s.number(.x, in: SceneRanges.coordinate, default: 0),
+                                          y: try s.number(.y, in: SceneRanges.coordinate, default: 0)),
+                            blurRadius: try s.number(.blur, in: SceneRanges.blur, default: 0),
                             color: try s.decodeIfPresent(Color.self, forKey: .color) ?? Color(red: 0, green: 0, blue: 0, alpha: 85),
-                            spread: try s.number(.spread, in: -limit...limit, default: 0))
+                            spread: try s.number(.spread, in: SceneRanges.coordinate, default: 0))
         } else {
             shadow = nil
         }
         clipsToBounds = try c.decodeIfPresent(Bool.self, forKey: .clipsToBounds) ?? false
-        let degrees = try c.number(.rotation, in: -36_000...36_000, default: 0)
-        let sx = try c.number(.scaleX, in: -1000...1000, default: 1)
-        let sy = try c.number(.scaleY, in: -1000...1000, default: 1)
+        let degrees = try c.number(.rotation, in: SceneRanges.rotation, default: 0)
+        let sx = try c.number(.scaleX, in: SceneRanges.nodeScale, default: 1)
+        let sy = try c.number(.scaleY, in: SceneRanges.nodeScale, default: 1)
         transform = Self.transform(rotation: degrees, scaleX: sx, scaleY: sy)
         text = try c.decodeIfPresent(TextDescription.self, forKey: .text)
         image = try c.decodeIfPresent(ImageDescription.self, forKey: .image)
@@ -161,25 +160,39 @@ public struct NodeDescription: Decodable, Sendable, Hashable, RawNode {
 
     /// Scene nodes for `descriptions`; a node without an id gets `node<index>` at the top level
     /// and `<parent id>.<index>` below it.
+    /// A failure of a node's text or image carries `path`, the nodes' place in the file
+    /// (`nodes[0].children`; nil when unknown), so that it is reported at the key that caused it
+    /// (`nodes[0].children[2].image.path`; `SceneFile.locatingErrors`).
     public static func makeNodes(_ descriptions: [NodeDescription], parentID: String?, scale: Double,
-                                 textEngine: TextEngine) throws -> [SceneNode] {
+                                 textEngine: TextEngine, path: [DocumentPathComponent]? = [.key("nodes")]) throws -> [SceneNode] {
         try descriptions.enumerated().map { index, description in
             try description.makeNode(id: description.id ?? parentID.map { "\($0).\(index)" } ?? "node\(index)",
-                                     scale: scale, textEngine: textEngine)
+                                     scale: scale, textEngine: textEngine, path: path.map { $0 + [.index(index)] })
         }
     }
 
     public func makeNode(id nodeID: String, scale: Double, textEngine: TextEngine) throws -> SceneNode {
+        try makeNode(id: nodeID, scale: scale, textEngine: textEngine, path: nil)
+    }
+
+    /// The node, its failures located at `path` when it is known.
+    func makeNode(id nodeID: String, scale: Double, textEngine: TextEngine, path: [DocumentPathComponent]?) throws -> SceneNode {
+        func located<T>(_ key: [DocumentPathComponent], _ body: () throws -> T) throws -> T {
+            do { return try body() } catch { throw path.map { NodeContentError(path: $0 + key, error: error) } ?? error }
+        }
         var content: NodeContent?
         if let text {
-            content = .text(try text.layout(width: frame.width, scale: scale, engine: textEngine), color: text.color)
+            content = try located([.key("text")]) {
+                .text(try text.layout(width: frame.width, scale: scale, engine: textEngine), color: text.color)
+            }
         } else if let image {
-            content = .image(try image.content(size: frame.size, scale: scale))
+            content = try located([.key("image"), .key("path")]) { .image(try image.content(size: frame.size, scale: scale)) }
         }
         return SceneNode(
             id: nodeID, frame: frame, fill: fill, border: border, cornerRadii: cornerRadii, cornerStyle: cornerStyle,
             shadow: shadow, opacity: opacity, clipsToBounds: clipsToBounds, transform: transform, content: content,
-            children: try Self.makeNodes(children, parentID: nodeID, scale: scale, textEngine: textEngine))
+            children: try Self.makeNodes(children, parentID: nodeID, scale: scale, textEngine: textEngine,
+                                         path: path.map { $0 + [.key("children")] }))
     }
 }
 
@@ -229,7 +242,7 @@ struct PaintDescription: Decodable {
         } else if c.contains(.radial) {
             let r = try c.nestedContainer(keyedBy: RadialKeys.self, forKey: .radial)
             paint = .radialGradient(center: try r.decode(PointDescription.self, forKey: .center).point,
-                                    radius: try r.number(.radius, in: 0...maximumSceneCoordinate), stops: stops)
+                                    radius: try r.number(.radius, in: SceneRanges.length), stops: stops)
         } else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
                 debugDescription: "a gradient needs a \"linear\" or a \"radial\" member"))
@@ -243,8 +256,7 @@ struct PointDescription: Decodable {
     enum CodingKeys: String, CodingKey { case x, y }
     init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        point = Point(x: try c.number(.x, in: -maximumSceneCoordinate...maximumSceneCoordinate),
-                      y: try c.number(.y, in: -maximumSceneCoordinate...maximumSceneCoordinate))
+        point = Point(x: try c.number(.x, in: SceneRanges.coordinate), y: try c.number(.y, in: SceneRanges.coordinate))
     }
 }
 

@@ -33,6 +33,19 @@ public enum SceneDocument: Decodable, Sendable {
         return .components(screen)
     }
 
+    /// The image files a raw scene's nodes draw (paths as resolved by `load`, each once, in
+    /// document order): what a live preview watches besides the scene file itself.
+    public var imageFiles: [String] {
+        guard case .raw(let description) = self else { return [] }
+        var files: [String] = []
+        var pending = description.nodes[...]
+        while let node = pending.popFirst() {
+            if case .file(let path, _) = node.image?.source, !files.contains(path) { files.append(path) }
+            pending.append(contentsOf: node.children)
+        }
+        return files
+    }
+
     /// Lays the document out into a scene ready to draw.
     public func makeScene(textEngine: TextEngine = .shared) throws -> Scene {
         switch self {

@@ -14,15 +14,43 @@ extension SceneFile {
         return SceneFileError(file: path, position: document.position, path: "(root)", message: message)
     }
 
-    /// `body`'s result; an error it throws that is not already a `SceneFileError` is placed with
-    /// `error(_:atFirstOf:inFile:)`.
+    /// An error found after the file at `path` was decoded, placed at `documentPath` or the
+    /// nearest value above it the file has (an asset image has no `image.path`); nil when the
+    /// file cannot be parsed again or has none of it.
+    static func error(_ message: String, at documentPath: [DocumentPathComponent], inFile path: String) -> SceneFileError? {
+        guard let document = try? load(path: path) else { return nil }
+        var place = documentPath
+        while !place.isEmpty {
+            if let value = document.descendant(at: place) {
+                return SceneFileError(file: path, position: value.position, path: place.pathDescription, message: message)
+            }
+            place.removeLast()
+        }
+        return nil
+    }
+
+    /// `body`'s result; an error it throws that is not already a `SceneFileError` is placed at
+    /// the key a `NodeContentError` names, else with `error(_:atFirstOf:inFile:)`.
     public static func locatingErrors<T>(in path: String, atFirstOf keys: [String], _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as SceneFileError {
             throw error
+        } catch let error as NodeContentError {
+            throw self.error("\(error.error)", at: error.path, inFile: path) ?? self.error("\(error.error)", atFirstOf: keys, inFile: path)
         } catch {
             throw self.error("\(error)", atFirstOf: keys, inFile: path)
         }
     }
+}
+
+/// A node's text or image that failed after the file was read (a font that cannot be used, an
+/// image file that is missing or corrupt), with the path of the key that caused it.
+public struct NodeContentError: Error, CustomStringConvertible {
+    /// Where in the file: `nodes[0].image.path`.
+    public var path: [DocumentPathComponent]
+    /// What failed.
+    public var error: any Error
+
+    public var description: String { "\(path.pathDescription): \(error)" }
 }

@@ -37,6 +37,11 @@ public struct TextDescription: Decodable, Sendable, Hashable {
                           size: try c.number(.fontSize, in: 1...1000, default: 17),
                           weight: try c.choice(.weight, default: FontWeight.regular),
                           paragraph: paragraph)
+        do {
+            try FontFile.check(family: style.family, weight: style.weight, italic: style.italic)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: .font, in: c, debugDescription: "\(error)")
+        }
     }
 
     /// Shapes and lays out the string in `width` points at `scale`.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutEngine
 import Rasterizer
 import DesignSystem
 import SceneFile
@@ -37,7 +38,8 @@ extension LayoutRender {
     /// Parses, runs, and exits with `ExitStatus`'s rule, which ArgumentParser's own `main` does not
     /// follow (it exits 64 for usage errors and 1 for any error a command throws).
     static func main() {
-        Foundation.exit(status(running: Array(CommandLine.arguments.dropFirst())))
+        // The arguments' bytes as given: a file name that is not UTF-8 is still that file.
+        Foundation.exit(status(running: Array(PlatformPath.arguments.dropFirst())))
     }
 
     /// The exit status of running `arguments`; messages go to standard output (help) or error.
@@ -94,11 +96,9 @@ enum OutputFile {
     /// Refuses an output that is one of `inputs` (the same file, however named: `render a.json -o
     /// a.json`, or `-o ./a.json`), before anything is drawn: the picture would replace the scene.
     static func refuseOverwriting(_ inputs: [String], with path: String) throws {
-        var output = stat()
-        guard path != "-", stat(path, &output) == 0, output.st_mode & S_IFMT == S_IFREG else { return }
+        guard path != "-", let output = PlatformPath.status(path), output.st_mode & S_IFMT == S_IFREG else { return }
         for input in inputs {
-            var status = stat()
-            if stat(input, &status) == 0, status.st_dev == output.st_dev, status.st_ino == output.st_ino {
+            if let status = PlatformPath.status(input), status.st_dev == output.st_dev, status.st_ino == output.st_ino {
                 throw InputError("\(path): is the input \(input); writing the picture there would destroy it: name another output")
             }
         }

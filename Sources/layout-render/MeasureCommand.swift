@@ -134,6 +134,7 @@ struct MeasureCommand: ParsableCommand {
         var style = TextStyle(size: fontSize, weight: FontWeight(rawValue: weight) ?? .regular, paragraph: paragraph)
         if let font {
             let list = fonts(font)
+            for name in list { try FontFile.refuseIfNotRegular(name) }
             style.family = list[0]
             style.fallback = Array(list.dropFirst())
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import LayoutEngine
 import DesignSystem
 import SceneFile
 import Rasterizer
@@ -98,19 +99,22 @@ struct PreviewCommand: ParsableCommand {
         let discover: @Sendable () throws -> [PreviewScene] = {
             try SceneBatch.find(arguments).map { PreviewScene(key: $0.source, name: $0.source, files: [$0.source] + (theme.map { [$0] } ?? [])) }
         }
-        for scene in try discover() where !FileManager.default.isReadableFile(atPath: scene.key) {
+        for scene in try discover() where PlatformPath.withCString(scene.key, { access($0, R_OK) }) != 0 {
             throw InputError("\(scene.key): cannot read the scene file")
         }
         return PreviewSource(discover: discover, render: { scene in
+            var images: [String] = []
             do {
                 // A FIFO or device among the files fails here at once (SceneFile.readText reads
                 // regular files only), so it cannot block the watcher's one thread.
                 let tokens = try theme.map { try Theme.load(path: $0) }
-                let drawn = try RenderCommand.draw(scene.key, theme: tokens, encoder: .fast, debugOverlay: debugOverlay, painter: painter)
+                let drawn = try RenderCommand.draw(scene.key, theme: tokens, encoder: .fast, debugOverlay: debugOverlay,
+                                                   painter: painter, imagesNamed: { images = $0 })
                 return PreviewPicture(png: drawn.png, pixelWidth: drawn.bitmap.width, pixelHeight: drawn.bitmap.height,
-                                      scale: drawn.scale)
+                                      scale: drawn.scale, filesRead: images)
             } catch {
-                throw InputError(RenderCommand.failureMessage(error, of: scene.key))
+                // A missing or broken image is watched too: fixing it draws the scene again.
+                throw PreviewFailure(message: RenderCommand.failureMessage(error, of: scene.key), filesRead: images)
             }
         })
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// The scenes of one batch render: the files named on the command line and every scene file
 /// (.json, .yaml, .yml) under the folders named there, each with the PNG it is drawn to.
@@ -40,8 +41,7 @@ struct SceneBatch {
             // Checked before any picture is drawn, so the result is the same for any --jobs: a
             // folder in the way, or an output that is one of the inputs, would otherwise fail (or
             // destroy a scene) in whatever order the workers reach it.
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: scene.output, isDirectory: &isFolder), isFolder.boolValue {
+            if PlatformPath.isFolder(scene.output) {
                 throw InputError("\(scene.output): is a folder, and \(scene.source) would be drawn to it; move it or render into another folder")
             }
             if inputs.contains(Self.identity(scene.output)) {
@@ -60,8 +60,7 @@ struct SceneBatch {
         var found: [(source: String, relativePath: String)] = []
         var seen = Set<String>()
         for argument in arguments {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue {
+            if PlatformPath.isFolder(argument) {
                 let inside = try sceneFiles(under: argument)
                 guard !inside.isEmpty else {
                     throw InputError("\(argument): no scene files (.json, .yaml, .yml) in this folder")
@@ -77,21 +76,23 @@ struct SceneBatch {
         return found.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
     }
 
-    /// The scene files under `folder`, as paths relative to it.
+    /// The scene files under `folder`, as paths relative to it. Names are bytes (`PlatformPath`):
+    /// a file whose name is not UTF-8 is found and drawn to the same bytes with ".png".
     private static func sceneFiles(under folder: String) throws -> [String] {
-        // A folder named through a symbolic link is walked where it leads (the walker does not
-        // descend into a link); links inside it are not followed, so a cycle cannot loop.
-        let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-        guard let walker = FileManager.default.enumerator(atPath: root) else {
+        // A folder named through a symbolic link is walked where it leads; links inside it are
+        // not descended into, so a cycle cannot loop (a link to a scene file is a scene).
+        guard let root = PlatformPath.resolved(folder), let names = PlatformPath.entries(of: root) else {
             throw InputError("\(folder): cannot list the folder")
         }
         var files: [String] = []
-        while let relative = walker.nextObject() as? String {
-            let isHidden = relative.split(separator: "/").contains { $0.hasPrefix(".") }
-            guard !isHidden, sceneExtensions.contains((relative as NSString).pathExtension.lowercased()) else { continue }
-            var isFolder: ObjCBool = false
-            let path = (root as NSString).appendingPathComponent(relative)
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+        var pending = names.map { (relative: $0, name: $0) }
+        while let (relative, name) = pending.popLast() {
+            guard !name.hasPrefix(".") else { continue }
+            let path = root + "/" + relative
+            guard let link = PlatformPath.status(path, followingLinks: false) else { continue }
+            if link.st_mode & S_IFMT == S_IFDIR {
+                pending += (PlatformPath.entries(of: path) ?? []).map { (relative + "/" + $0, $0) }
+            } else if sceneExtensions.contains((name as NSString).pathExtension.lowercased()), !PlatformPath.isFolder(path) {
                 files.append(relative)
             }
         }
@@ -100,7 +101,7 @@ struct SceneBatch {
 
     /// One name for a file however it was reached (`a/./b.json`, `a/b.json`), so it is drawn once.
     static func identity(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        PlatformPath.resolved(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     private static func output(_ relative: String, in folder: String) -> String {

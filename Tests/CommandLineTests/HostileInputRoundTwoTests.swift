@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import Rasterizer
 import Testing
 import TestSupport
@@ -116,6 +117,28 @@ struct HostileInputRoundTwoTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [name, "scene.json"])
     }
 
+    @Test("file names are bytes: a scene named in Latin-1 is found in a folder, named, and drawn under its own bytes")
+    func fileNamesThatAreNotUTF8() throws {
+        let folder = try Scratch.directory("latin-1")
+        let scenes = folder.appendingPathComponent("scenes").path
+        try FileManager.default.createDirectory(atPath: scenes, withIntermediateDirectories: true)
+        let stem = PlatformPath.string([0x63, 0x61, 0x66, 0xE9])  // "café" in Latin-1
+        let scene = scenes + "/" + stem + ".json"
+        try AtomicFile.write(Self.square, toPath: scene)
+        try AtomicFile.write(Self.square, toPath: scenes + "/plain.json")
+        let out = folder.appendingPathComponent("out").path
+        let batch = try run(["render", scenes, "-o", out + "/"])
+        #expect(batch.status == 0, "\(batch.standardError)")
+        #expect(PlatformPath.entries(of: out)?.sorted() == [stem + ".png", "plain.png"])
+        let named = out + "/" + stem + "-named.png"
+        let single = try run(["render", scene, "-o", named])
+        #expect(single.status == 0, "\(single.standardError)")
+        #expect(PlatformPath.status(named) != nil)
+        let missing = try run(["layout", scenes + "/" + PlatformPath.string([0xFF]) + ".json"])
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains("scenes/\\xFF.json: (file): no such file"), "\(missing.standardError)")
+    }
+
     @Test("a shadow blur past the cap costs what the cap costs: 100 points and 1,000 (the most a scene file takes) alike")
     func shadowBlurCostStopsGrowingAtTheCap() throws {
         let folder = try Scratch.directory("blur")
@@ -153,6 +176,45 @@ struct HostileInputRoundTwoTests {
             #expect(result.standardError.contains("zero.yaml: (file): not a regular file"), "\(result.standardError)")
             #expect(FileManager.default.fileExists(atPath: out + "/good.png"))
         }
+    }
+
+    @Test("a font or image that is a FIFO, a folder or broken fails at once, at the key that names it")
+    func fontsAndImagesFailAtTheirKey() throws {
+        let folder = try Scratch.directory("fifo-font")
+        #expect(mkfifo(folder.appendingPathComponent("pipe.ttf").path, 0o600) == 0)
+        #expect(mkfifo(folder.appendingPathComponent("pipe.png").path, 0o600) == 0)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("folder.ttf"), withIntermediateDirectories: true)
+        try write("not a font", to: folder.appendingPathComponent("renamed.ttf"))
+        let text = #"{"id": "t", "frame": {"x": 0, "y": 0, "width": 40, "height": 30}, "text": {"string": "hi", "font": "FONT"}}"#
+        let cases = [("pipe.ttf", "not a regular file"), ("folder.ttf", "is a folder"), ("renamed.ttf", "FreeType error"),
+                     ("No Such Family", "font not found")]
+        for (font, message) in cases {
+            let scene = folder.appendingPathComponent("text.json")
+            // A font file's path is taken from the working directory, as a family name is looked up.
+            let named = font.hasSuffix(".ttf") ? folder.appendingPathComponent(font).path : font
+            try write(String(Self.square.dropLast(3)) + "}, " + text.replacingOccurrences(of: "FONT", with: named) + "]}", to: scene)
+            let result = try run(["layout", scene.path])
+            #expect(result.status == 2)
+            #expect(result.standardError.contains("text.json:1:") && result.standardError.contains("nodes[1].text.font: "),
+                    "\(result.standardError)")
+            #expect(result.standardError.contains(message), "\(result.standardError)")
+        }
+        let measured = try run(["measure", "--text", "hi", "--width", "100", "--font", folder.appendingPathComponent("pipe.ttf").path])
+        #expect(measured.status == 2 && measured.standardError.contains("not a regular file"), "\(measured.standardError)")
+        let theme = folder.appendingPathComponent("theme.json")
+        try write(#"{"typography": {"title": {"family": "pipe.ttf", "size": 18}}}"#, to: theme)
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples")
+        let themed = try BuiltCommand.shell("layout-render render '\(examples.path)/alert-modal.json' --theme theme.json -o x.png", in: folder)
+        #expect(themed.status == 2)
+        #expect(themed.output.contains("theme.json:1:") && themed.output.contains("typography.title.family: "), "\(themed.output)")
+        let image = folder.appendingPathComponent("image.json")
+        try write(String(Self.square.dropLast(3)) + #"}, {"id": "i", "frame": {"x": 0, "y": 0, "width": 4, "height": 4}, "#
+                  + #""children": [{"frame": {"x": 0, "y": 0, "width": 4, "height": 4}, "image": {"path": "pipe.png"}}]}]}"#, to: image)
+        let drawn = try run(["render", image.path, "-o", folder.appendingPathComponent("i.png").path])
+        #expect(drawn.status == 2)
+        #expect(drawn.standardError.contains("image.json:1:") && drawn.standardError.contains("nodes[1].children[0].image.path: "),
+                "\(drawn.standardError)")
     }
 
     // MARK: Nothing lost

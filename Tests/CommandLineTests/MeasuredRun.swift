@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -32,7 +33,8 @@ enum MeasuredRun {
         posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let script = (umask.map { "umask \($0) && " } ?? "") + "exec \"$0\" \"$@\""
         let argv = ["/bin/sh", "-c", script, BuiltCommand.executable.path] + arguments
-        var pointers = argv.map { strdup($0) } + [nil]
+        // Arguments are paths: a name that is not UTF-8 goes to the child as its bytes.
+        var pointers = argv.map { PlatformPath.withCString($0) { strdup($0) } } + [nil]
         defer { pointers.forEach { free($0) } }
         var pid: pid_t = 0
         let started = ContinuousClock.now

@@ -116,6 +116,36 @@ private let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/
         }
     }
 
+    /// Issue 24: the preview watches the images a scene draws, in their own folder; a missing
+    /// image is an error in place of the picture until the file comes back.
+    @Test func replacingAnImageRedrawsTheScenesThatShowIt() async throws {
+        let folder = try Scratch.directory("preview").path
+        let scene = folder + "/avatar.json"
+        func writeImage(_ rgba: [UInt8]) throws {
+            let pixels = Array([[UInt8]](repeating: rgba, count: 4).joined())
+            // Replaced by rename, as an image editor or `cp` over it might: a new inode.
+            try AtomicFile.write(try PNGEncoder.fast.encode(Bitmap(width: 2, height: 2, pixels: pixels)!), toPath: folder + "/images/avatar.png")
+        }
+        try writeImage([255, 0, 0, 255])
+        try Self.write(#"{"size": {"width": 40, "height": 30}, "scale": 1, "nodes": [{"id": "avatar", "#
+                       + #""frame": {"x": 0, "y": 0, "width": 40, "height": 30}, "image": {"path": "images/avatar.png"}}]}"#, to: scene)
+        try await PreviewRun.with([scene]) { run in
+            let port = try await run.port()
+            let socket = try await offThePool { try LoopbackClient.webSocket("/live", port: port) }
+            let red = try await socket.picture(of: scene, newerThan: 0)
+            #expect(red.pixel == [255, 0, 0, 255])
+            try writeImage([0, 0, 255, 255])
+            let blue = try await socket.picture(of: scene, newerThan: red.version)
+            #expect(blue.pixel == [0, 0, 255, 255])
+            try FileManager.default.removeItem(atPath: folder + "/images/avatar.png")
+            let failure = try await socket.failure(of: scene, newerThan: blue.version)
+            #expect(failure.message.contains("nodes[0].image.path"), "\(failure.message)")
+            try writeImage([0, 255, 0, 255])
+            let green = try await socket.picture(of: scene, newerThan: failure.version)
+            #expect(green.pixel == [0, 255, 0, 255])
+        }
+    }
+
     @Test func withoutScenesItServesTheGallery() async throws {
         try await PreviewRun.with([]) { run in
             let port = try await run.port()

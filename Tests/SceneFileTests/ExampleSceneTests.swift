@@ -33,9 +33,15 @@ import Rasterizer
     }
 
     @Test func everyExampleValidatesAgainstTheSchema() throws {
+        try Self.expectValid(Self.examples)
+    }
+
+    /// Runs scripts/validate_scenes.py (Python's jsonschema) on `paths` and expects every file to
+    /// validate against docs/*.schema.json; skips when jsonschema is not installed.
+    static func expectValid(_ paths: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.packageRoot.appendingPathComponent("scripts/validate_scenes.py").path] + Self.examples
+        process.arguments = ["python3", packageRoot.appendingPathComponent("scripts/validate_scenes.py").path] + paths
         let output = Pipe()
         process.standardOutput = output
         try process.run()

@@ -49,11 +49,16 @@ import Rasterizer
         #expect(fast.nodes[0].image?.resizingMode == .tile)
     }
 
-    @Test("a missing image file is an error naming it")
+    @Test("a missing image file is an error naming it, at the node's image.path")
     func missingFileIsNamed() throws {
         let path = try Self.sceneFile(#"{"frame": {"x": 0, "y": 0, "width": 40, "height": 40}, "image": {"path": "pictures/gone.png"}}"#)
         #expect { try SceneDocument.load(path: path).makeScene() } throws: { error in
-            "\(error)".contains("pictures/gone.png") && (error as? ImageError)?.kind == .unreadableFile
+            let located = error as? NodeContentError
+            return "\(error)".contains("pictures/gone.png") && located?.path.pathDescription == "nodes[0].image.path"
+                && (located?.error as? ImageError)?.kind == .unreadableFile
+        }
+        #expect { try SceneFile.locatingErrors(in: path, atFirstOf: ["nodes"]) { try SceneDocument.load(path: path).makeScene() } } throws: {
+            "\($0)".hasPrefix(path + ":1:") && ($0 as? SceneFileError)?.path == "nodes[0].image.path"
         }
     }
 

@@ -61,4 +61,23 @@ lr_image_status lr_gif_read_info(const uint8_t *data, size_t length, uint32_t *w
 lr_image_status lr_gif_decode_first_frame(const uint8_t *data, size_t length, uint8_t *rgba, size_t rgba_capacity,
                                           uint32_t width, uint32_t height, char *message, size_t message_capacity);
 
+/// Inflates a PNG iCCP chunk's compressed profile (a zlib stream) into `profile`, at most
+/// `capacity` bytes; LR_IMAGE_CORRUPT when the stream is malformed or the profile larger.
+lr_image_status lr_icc_inflate(const uint8_t *data, size_t length, uint8_t *profile, size_t capacity,
+                               size_t *profile_length);
+
+/// What became of pixels and their embedded ICC profile.
+typedef enum {
+    /// Converted to sRGB.
+    LR_ICC_CONVERTED = 0,
+    /// The profile is sRGB: the pixels are left as they are.
+    LR_ICC_ALREADY_SRGB = 1,
+    /// Not an RGB profile lcms2 can use (malformed, gray, CMYK): the pixels are left as they are.
+    LR_ICC_UNUSABLE = 2
+} lr_icc_result;
+
+/// Converts `pixel_count` straight-alpha RGBA8 pixels, in place, from the RGB ICC profile
+/// `profile_data` to sRGB with lcms2 (relative colorimetric intent; alpha unchanged).
+lr_icc_result lr_icc_convert_to_srgb(const uint8_t *profile_data, size_t profile_length, uint8_t *rgba, size_t pixel_count);
+
 #endif

@@ -1,6 +1,7 @@
 import LayoutEngine
 /// One component entry of a scene file's `content`, chosen by its `"component"` key; the
-/// entry's other keys are the component's configuration (each component documents its keys).
+/// entry's other keys are the component's configuration (each component declares its keys
+/// once, in its `sceneKeys`).
 public enum ComponentSpec: Sendable {
     case modal(AlertModal)
     case actionSheet(ActionSheet)
@@ -18,67 +19,8 @@ public enum ComponentSpec: Sendable {
     case panModal(PanModal)
     case tagFilter(TagFilter)
 
-    /// Every value of the `"component"` key, as scene files spell them.
-    public static let names = ["modal", "actionSheet", "toast", "loading", "retry", "boxButton",
-                               "relationshipButton", "textField", "skeleton", "emptyView", "insetGroupedList",
-                               "journalGrid", "sheet", "panModal", "tagFilter"]
-
-    /// The `"component"` value of this entry.
-    public var name: String {
-        switch self {
-        case .modal: "modal"
-        case .actionSheet: "actionSheet"
-        case .toast: "toast"
-        case .loading: "loading"
-        case .retry: "retry"
-        case .boxButton: "boxButton"
-        case .relationshipButton: "relationshipButton"
-        case .textField: "textField"
-        case .skeleton: "skeleton"
-        case .emptyView: "emptyView"
-        case .insetGroupedList: "insetGroupedList"
-        case .journalGrid: "journalGrid"
-        case .sheet: "sheet"
-        case .panModal: "panModal"
-        case .tagFilter: "tagFilter"
-        }
-    }
-}
-
-extension ComponentSpec: Decodable {
-    private enum CodingKeys: String, CodingKey { case component }
-
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let name = try container.decode(String.self, forKey: .component)
-        switch name {
-        case "modal": self = .modal(try AlertModal(from: decoder))
-        case "actionSheet": self = .actionSheet(try ActionSheet(from: decoder))
-        case "toast": self = .toast(try Toast(from: decoder))
-        case "loading": self = .loading(try LoadingOverlay(from: decoder))
-        case "retry": self = .retry(try RetryView(from: decoder))
-        case "boxButton": self = .boxButton(try BoxButton(from: decoder))
-        case "relationshipButton": self = .relationshipButton(try RelationshipButton(from: decoder))
-        case "textField": self = .textField(try TextField(from: decoder))
-        case "skeleton": self = .skeleton(try Skeleton(from: decoder))
-        case "emptyView": self = .emptyView(try EmptyView(from: decoder))
-        case "insetGroupedList": self = .insetGroupedList(try InsetGroupedList(from: decoder))
-        case "journalGrid": self = .journalGrid(try JournalGrid(from: decoder))
-        case "sheet": self = .sheet(try Sheet(from: decoder))
-        case "panModal": self = .panModal(try PanModal(from: decoder))
-        case "tagFilter": self = .tagFilter(try TagFilter(from: decoder))
-        default:
-            throw DecodingError.dataCorruptedError(
-                forKey: .component, in: container,
-                debugDescription: "unknown component \"\(name)\"; expected one of: "
-                    + ComponentSpec.names.joined(separator: ", "))
-        }
-    }
-}
-
-extension ComponentSpec {
     /// The configured component.
-    public var component: any Component {
+    public var component: any SceneComponent {
         switch self {
         case .modal(let modal): modal
         case .actionSheet(let sheet): sheet
@@ -97,27 +39,81 @@ extension ComponentSpec {
         case .tagFilter(let filter): filter
         }
     }
+
+    /// The component registry: every component a scene file can name, in the order the schema
+    /// and the catalog list them. The one list the decoder, `names` and the schema read.
+    public static let registry: [ComponentRegistration] = [
+        ComponentRegistration(AlertModal.self) { .modal($0) },
+        ComponentRegistration(ActionSheet.self) { .actionSheet($0) },
+        ComponentRegistration(Toast.self) { .toast($0) },
+        ComponentRegistration(LoadingOverlay.self) { .loading($0) },
+        ComponentRegistration(RetryView.self) { .retry($0) },
+        ComponentRegistration(BoxButton.self) { .boxButton($0) },
+        ComponentRegistration(RelationshipButton.self) { .relationshipButton($0) },
+        ComponentRegistration(TextField.self) { .textField($0) },
+        ComponentRegistration(Skeleton.self) { .skeleton($0) },
+        ComponentRegistration(EmptyView.self) { .emptyView($0) },
+        ComponentRegistration(InsetGroupedList.self) { .insetGroupedList($0) },
+        ComponentRegistration(JournalGrid.self, definitions: [.init("journalCard", JournalCard.schema)]) { .journalGrid($0) },
+        ComponentRegistration(Sheet.self, definitions: [.init("sheetDetent", SheetDetentDescription.definition)]) { .sheet($0) },
+        ComponentRegistration(PanModal.self, definitions: [.init("panModalHeight", PanModalHeightDescription.definition)]) { .panModal($0) },
+        ComponentRegistration(TagFilter.self) { .tagFilter($0) },
+    ]
+
+    /// Every value of the `"component"` key, as scene files spell them.
+    public static let names = registry.map(\.name)
+
+    /// The `"component"` value of this entry.
+    public var name: String { type(of: component).componentName }
 }
 
-extension ComponentSpec: Encodable {
+/// A design-system component a scene file can name: laid out and drawn (`Component`), read and
+/// written by its one declaration (`SceneConfigurable`).
+public protocol SceneComponent: Component, SceneConfigurable {}
+
+extension SceneComponent {
+    /// The `"component"` value of its scene-file entries.
+    public static var componentName: String { sceneKeys.component ?? "\(Self.self)" }
+}
+
+/// One entry of the component registry: a component type's name, how an entry of it is read
+/// into a `ComponentSpec`, and its schema.
+public struct ComponentRegistration: Sendable {
+    /// The `"component"` value.
+    public let name: String
+    let decode: @Sendable (Decoder) throws -> ComponentSpec
+    let schemaOf: @Sendable () -> JSONValue
+    /// The schema definitions the component's keys refer to by name (`#/$defs/journalCard`).
+    public let definitions: [JSONValue.Member]
+
+    init<C: SceneComponent>(_ type: C.Type, definitions: [JSONValue.Member] = [], _ wrap: @escaping @Sendable (C) -> ComponentSpec) {
+        name = C.componentName
+        decode = { wrap(try C(from: $0)) }
+        schemaOf = { C.schema }
+        self.definitions = definitions
+    }
+
+    /// The JSON Schema of this component's entries.
+    public var schema: JSONValue { schemaOf() }
+}
+
+extension ComponentSpec: Codable {
+    private enum CodingKeys: String, CodingKey { case component }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let name = try container.decode(String.self, forKey: .component)
+        guard let registration = ComponentSpec.registry.first(where: { $0.name == name }) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .component, in: container,
+                debugDescription: "unknown component \"\(name)\"; expected one of: "
+                    + ComponentSpec.names.joined(separator: ", "))
+        }
+        self = try registration.decode(decoder)
+    }
+
     /// The component's entry as a scene file writes it, `"component"` key first.
     public func encode(to encoder: Encoder) throws {
-        switch self {
-        case .modal(let component): try component.encode(to: encoder)
-        case .actionSheet(let component): try component.encode(to: encoder)
-        case .toast(let component): try component.encode(to: encoder)
-        case .loading(let component): try component.encode(to: encoder)
-        case .retry(let component): try component.encode(to: encoder)
-        case .boxButton(let component): try component.encode(to: encoder)
-        case .relationshipButton(let component): try component.encode(to: encoder)
-        case .textField(let component): try component.encode(to: encoder)
-        case .skeleton(let component): try component.encode(to: encoder)
-        case .emptyView(let component): try component.encode(to: encoder)
-        case .insetGroupedList(let component): try component.encode(to: encoder)
-        case .journalGrid(let component): try component.encode(to: encoder)
-        case .sheet(let component): try component.encode(to: encoder)
-        case .panModal(let component): try component.encode(to: encoder)
-        case .tagFilter(let component): try component.encode(to: encoder)
-        }
+        try component.encode(to: encoder)
     }
 }

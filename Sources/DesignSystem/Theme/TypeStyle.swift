@@ -34,5 +34,12 @@ public struct TypeStyle: Sendable, Hashable, Decodable {
         self.init(family: try container.decodeIfPresent(String.self, forKey: .family) ?? TypeStyle.defaultFamily,
                   size: size,
                   weight: try container.decodeIfPresent(FontWeight.self, forKey: .weight) ?? .regular)
+        // Opened here, so that a font that cannot be used (or a FIFO, which would block) is an
+        // error at this key of the theme file, not at whichever scene first draws with it.
+        do {
+            try FontFile.check(family: family, weight: weight)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: .family, in: container, debugDescription: "\(error)")
+        }
     }
 }

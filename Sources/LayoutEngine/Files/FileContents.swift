@@ -31,7 +31,7 @@ public enum FileContents {
     /// read (a named scene `<(...)`) waits in poll(2) for each piece: a FIFO's writer may connect
     /// after the open, and until it has, a read would return 0 as if at the end.
     public static func read(atPath path: String, limit: Int = .max, regularFilesOnly: Bool = false) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = PlatformPath.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard descriptor >= 0 else { throw .system(operation: "open", errno: errno) }
         defer { close(descriptor) }
         var status = stat()

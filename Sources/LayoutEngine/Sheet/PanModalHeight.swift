@@ -17,7 +17,7 @@ public enum PanModalHeight: Sendable, Hashable {
 
 /// Which of its two resting places a PanModal presentation is in
 /// (`PanModalPresentationController.PresentationState`).
-public enum PanModalState: String, Sendable, Hashable, CaseIterable {
+public enum PanModalState: String, Sendable, Hashable, CaseIterable, Codable {
     case shortForm
     case longForm
 }

@@ -8,9 +8,13 @@ extension Solver {
     /// "Feasibility and Infeasibility in Optimization", 2008, ch. 6): add the held required
     /// constraints nearest to it (breadth-first over shared variables) to a fresh solver that
     /// holds it, until one fails; then drop each earlier one whose absence keeps the set
-    /// infeasible.
-    func explainedConflict(_ constraint: Constraint) -> UnsatisfiableConstraint {
+    /// infeasible. Past `explainedConflictLimit` conflicts, only counted.
+    mutating func explainedConflict(_ constraint: Constraint) -> UnsatisfiableConstraint {
         guard explainsConflicts else { return UnsatisfiableConstraint(constraint: constraint, conflicts: [], isMinimal: false) }
+        conflictCount += 1
+        guard conflictCount <= Solver.explainedConflictLimit else {
+            return UnsatisfiableConstraint(constraint: constraint, conflicts: [], isMinimal: false, unexplainedNumber: conflictCount)
+        }
         let held = constraints.values.filter { $0.constraint.strength.isRequired }.sorted { $0.order < $1.order }
             .map(\.constraint)
         var probe = Solver()

@@ -194,6 +194,7 @@ extension Solver {
     mutating func rebuild() throws {
         var fresh = Solver()
         fresh.explainsConflicts = explainsConflicts
+        fresh.conflictCount = conflictCount
         let editsByConstraint = Dictionary(uniqueKeysWithValues: edits.values.map { ($0.constraint.id, $0) })
         // The same variables first, in the same order, so they keep their relative symbol order.
         for variable in externals { _ = fresh.symbol(for: variable) }

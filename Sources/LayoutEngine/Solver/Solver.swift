@@ -42,6 +42,13 @@ public struct Solver: Sendable {
     /// reported without being minimized (each minimization step rebuilds a small solver).
     public static let conflictMinimizationLimit = 400
 
+    /// How many unsatisfiable constraints one solver explains; later ones are reported without
+    /// their conflicting set (`UnsatisfiableConstraint.isExplained`), numbered. An explanation
+    /// costs up to a few hundred small solves, so a case with thousands of conflicts on a long
+    /// chain spent its time explaining (chain length times conflicts); the first few explained
+    /// say what is wrong, and the solve stays linear.
+    public static let explainedConflictLimit = 16
+
     /// The largest magnitude of a coefficient, constant or suggested value. A thousand times any
     /// screen or document length in points, and small enough that the tableau's sums and products
     /// of such numbers stay finite (kiwi accepts any double; a suggestion of 1e308 followed by
@@ -112,6 +119,8 @@ public struct Solver: Sendable {
     /// (see `applySuggestion`).
     var shifts: [EditShift] = []
     var explainsConflicts = true
+    /// The unsatisfiable constraints met so far (edit variables, for their numbering and the limit).
+    var conflictCount = 0
 
     /// An empty solver.
     public init() {}

@@ -15,9 +15,23 @@ public struct UnsatisfiableConstraint: SolverError {
     /// Whether `conflicts` was checked to be irreducible; false only when the
     /// candidate set was too large to minimize (`Solver.conflictMinimizationLimit`).
     public let isMinimal: Bool
+    /// Whether `conflicts` was looked for: false past the first `Solver.explainedConflictLimit`
+    /// unsatisfiable constraints of a solver, which are only numbered.
+    public var isExplained: Bool { unexplainedNumber == nil }
+    /// Which of the solver's unsatisfiable constraints this is, when it was not explained.
+    public let unexplainedNumber: Int?
+
+    init(constraint: Constraint, conflicts: [Constraint], isMinimal: Bool, unexplainedNumber: Int? = nil) {
+        self.constraint = constraint; self.conflicts = conflicts; self.isMinimal = isMinimal
+        self.unexplainedNumber = unexplainedNumber
+    }
 
     public var description: String {
         var message = "unsatisfiable constraint \(constraint.name)"
+        if let unexplainedNumber {
+            return message + " (unsatisfiable constraint \(unexplainedNumber) of this layout; only the first "
+                + "\(Solver.explainedConflictLimit) are explained)"
+        }
         if conflicts.isEmpty { return message + ": it cannot hold on its own" }
         message += " conflicts with " + (isMinimal ? "" : "(at most) ")
         message += conflicts.map(\.name).joined(separator: ", ")

@@ -44,17 +44,16 @@ public final class FrameFolder {
         try AtomicFile.makeDirectories(folder)
         // A folder where an output goes would fail the moves half way: refused before a frame is drawn.
         for name in Self.entries(of: folder) where Self.isRunOutput(name) || name == "animation.png" {
-            var status = stat()
-            if stat(folder + "/" + name, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            if let status = PlatformPath.status(folder + "/" + name), status.st_mode & S_IFMT != S_IFREG {
                 throw FileError(operation: "write frames", path: folder + "/" + name, reason: "it is not a regular file; move it away")
             }
         }
-        var template = Array("\(folder)/.frames-XXXXXX".utf8CString)
+        var template = (PlatformPath.bytes(folder) + Array("/.frames-XXXXXX".utf8) + [0]).map { CChar(bitPattern: $0) }
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
             throw FileBytes.error("create a staging folder in", folder)
         }
         self.folder = folder; self.frameCount = frameCount; self.delay = delay; self.opaque = opaque; self.encoder = encoder
-        staging = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        staging = PlatformPath.string(template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
     }
 
     /// `frame-NNNN.png` of frame `index`, at least four digits, as many as the last frame needs.
@@ -122,36 +121,31 @@ public final class FrameFolder {
         try animationFile.append(APNGWriter.tail)
         try animationFile.commit()
         written.append("animation.png")
-        var animationStatus = stat()
-        let animationBytes = stat(staging + "/animation.png", &animationStatus) == 0 ? Int(animationStatus.st_size) : 0
+        let animationBytes = PlatformPath.status(staging + "/animation.png").map { Int($0.st_size) } ?? 0
         for name in written {
             let source = staging + "/" + name, target = folder + "/" + name
-            var existing = stat()
-            if stat(target, &existing) == 0, existing.st_mode & S_IFMT == S_IFREG { chmod(source, existing.st_mode & 0o777) }
-            guard rename(source, target) == 0 else { throw FileBytes.error("rename into place", target) }
+            if let existing = PlatformPath.status(target), existing.st_mode & S_IFMT == S_IFREG {
+                PlatformPath.withCString(source) { _ = chmod($0, existing.st_mode & 0o777) }
+            }
+            let renamed = PlatformPath.withCString(source) { source in PlatformPath.withCString(target) { rename(source, $0) } }
+            guard renamed == 0 else { throw FileBytes.error("rename into place", target) }
         }
         isFinished = true
         removeEarlierRuns(keeping: Set(written))
-        rmdir(staging)
+        PlatformPath.withCString(staging) { _ = rmdir($0) }
         return Summary(width: size.width, height: size.height, pages: pages, animationBytes: animationBytes)
     }
 
     /// Removes the frames and filmstrip pages in the folder that this run did not write: what is
     /// left of an earlier run with more frames or pages.
     private func removeEarlierRuns(keeping kept: Set<String>) {
-        for name in Self.entries(of: folder) where !kept.contains(name) && Self.isRunOutput(name) { unlink(folder + "/" + name) }
+        for name in Self.entries(of: folder) where !kept.contains(name) && Self.isRunOutput(name) {
+            PlatformPath.withCString(folder + "/" + name) { _ = unlink($0) }
+        }
     }
 
     /// The names in `folder` (none when it cannot be listed).
-    static func entries(of folder: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            names.append(withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
-        }
-        return names
-    }
+    static func entries(of folder: String) -> [String] { PlatformPath.entries(of: folder) ?? [] }
 
     /// `frame-<digits>.png` or `filmstrip-<digits>.png`: a name only a run writes.
     static func isRunOutput(_ name: String) -> Bool {
@@ -165,7 +159,7 @@ public final class FrameFolder {
     deinit {
         guard !isFinished else { return }
         animationFile = nil
-        for name in written { unlink(staging + "/" + name) }
-        rmdir(staging)
+        for name in written { PlatformPath.withCString(staging + "/" + name) { _ = unlink($0) } }
+        PlatformPath.withCString(staging) { _ = rmdir($0) }
     }
 }

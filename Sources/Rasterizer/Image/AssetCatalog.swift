@@ -27,8 +27,7 @@ public struct AssetCatalog: Sendable {
 
     /// Reads the catalog at `path`; a malformed `Contents.json` is an error naming it.
     public init(path: String) throws(ImageError) {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard PlatformPath.isFolder(path) else {
             throw ImageError(.unreadableFile, message: "no asset catalog folder here", path: path)
         }
         var images: [String: [ImageVariant]] = [:]
@@ -94,16 +93,12 @@ public struct AssetCatalog: Sendable {
 
     private static func walk(_ folder: String, namespace: String, images: inout [String: [ImageVariant]],
                              colors: inout [String: (any: Color?, dark: Color?)]) throws(ImageError) {
-        let entries: [String]
-        do {
-            entries = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        } catch {
+        guard let entries = PlatformPath.entries(of: folder)?.sorted() else {
             throw ImageError(.unreadableFile, message: "cannot list the folder", path: folder)
         }
         for entry in entries {
             let child = folder + "/" + entry
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            guard PlatformPath.isFolder(child) else { continue }
             if entry.hasSuffix(".imageset") {
                 let name = namespace + String(entry.dropLast(".imageset".count))
                 images[name] = try imageSet(at: child)

@@ -47,8 +47,7 @@ public final class ImageCache: Sendable {
     /// The image at `path` decoded as `ImageDecoder.decode(contentsOfFile:scale:placement:)` does,
     /// from the cache when the file has not changed since it was decoded.
     public func image(atPath path: String, scale: Double? = nil, placement: ImagePlacement? = nil) throws(ImageError) -> ImageContent {
-        var status = stat()
-        guard stat(path, &status) == 0 else {
+        guard let status = PlatformPath.status(path) else {
             throw ImageError(.unreadableFile, message: "stat failed: \(String(cString: strerror(errno)))", path: path)
         }
         #if canImport(Darwin)

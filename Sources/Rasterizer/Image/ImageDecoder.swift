@@ -10,8 +10,8 @@ import Darwin
 ///
 /// Decoding is bounded: the header's size is checked against `maximumPixelCount` before any
 /// pixel memory is allocated, and every library error (a truncated stream, a bad chunk) is an
-/// `ImageError` naming the file. Colors are taken as sRGB: embedded ICC profiles are not
-/// converted (see the README). Given a placement, a JPEG much larger than its drawing is decoded
+/// `ImageError` naming the file. An embedded ICC profile other than sRGB is converted to sRGB
+/// (`ColorProfile`, lcms2). Given a placement, a JPEG much larger than its drawing is decoded
 /// by libjpeg-turbo at 1/2, 1/4 or 1/8 of its size in the DCT domain (never below the drawn
 /// size), and an SVG is rasterized at the size it is drawn.
 public struct ImageDecoder: Sendable, Hashable {
@@ -49,12 +49,21 @@ public struct ImageDecoder: Sendable, Hashable {
         }
     }
 
-    /// Decodes image bytes whose pixels are `scale` per point.
+    /// Decodes image bytes whose pixels are `scale` per point, converted to sRGB from an embedded
+    /// ICC profile (`ColorProfile`).
     public func decode(_ bytes: [UInt8], scale: Double = 1, placement: ImagePlacement? = nil) throws(ImageError) -> ImageContent {
         guard let format = ImageFormat(sniffing: bytes) else {
             let head = bytes.prefix(8).map { String($0, radix: 16, uppercase: true) }.joined(separator: " ")
             throw ImageError(.unknownFormat, message: bytes.isEmpty ? "the file is empty" : "it starts with bytes \(head)")
         }
+        var image = try decodePixels(bytes, format: format, scale: scale, placement: placement)
+        ColorProfile.convertToSRGB(&image.rgba, embeddedIn: bytes, format: format)
+        return image
+    }
+
+    /// The pixels of `bytes` as their codec gives them.
+    private func decodePixels(_ bytes: [UInt8], format: ImageFormat, scale: Double,
+                              placement: ImagePlacement?) throws(ImageError) -> ImageContent {
         switch format {
         case .png:
             do {

@@ -24,8 +24,7 @@ public enum AtomicFile {
     public static func write(_ bytes: [UInt8], toPath path: String, createDirectories: Bool = true,
                              synchronize: Bool = true) throws(FileError) {
         guard !path.isEmpty else { throw FileError(operation: "write", path: "\"\"", reason: "the output path is empty") }
-        var existing = stat()
-        if stat(path, &existing) == 0 {
+        if let existing = PlatformPath.status(path) {
             switch existing.st_mode & S_IFMT {
             case S_IFREG: break
             case S_IFDIR: throw FileError(operation: "write", path: path, reason: "it is a folder; name a file")
@@ -54,9 +53,8 @@ public enum AtomicFile {
         /// (0644 under the usual 022; mkstemp itself creates 0600).
         public init(path: String, createDirectories: Bool = true) throws(FileError) {
             guard !path.isEmpty else { throw FileError(operation: "write", path: "\"\"", reason: "the output path is empty") }
-            var existing = stat()
             var mode = 0o666 & ~AtomicFile.processUmask
-            if stat(path, &existing) == 0 {
+            if let existing = PlatformPath.status(path) {
                 guard existing.st_mode & S_IFMT != S_IFDIR else {
                     throw FileError(operation: "write", path: path, reason: "it is a folder; name a file")
                 }
@@ -77,7 +75,7 @@ public enum AtomicFile {
         /// The temporary file's name, for messages only: the calls use the template's bytes,
         /// which need not be UTF-8.
         private var temporaryPath: String {
-            String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            PlatformPath.string(template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
         }
 
         private func failure(_ operation: String) -> FileError { FileBytes.error(operation, temporaryPath) }
@@ -93,7 +91,10 @@ public enum AtomicFile {
             if synchronize, fsync(descriptor) != 0 { throw failure("fsync") }
             isOpen = false
             guard close(descriptor) == 0 else { throw failure("close") }
-            guard template.withUnsafeBufferPointer({ rename($0.baseAddress!, path) }) == 0 else {
+            let renamed = template.withUnsafeBufferPointer { temporary in
+                PlatformPath.withCString(path) { rename(temporary.baseAddress!, $0) }
+            }
+            guard renamed == 0 else {
                 throw FileBytes.error("rename into place", path)
             }
             isPlaced = true
@@ -115,9 +116,10 @@ public enum AtomicFile {
     /// that is not UTF-8 at all is used as given.
     static func temporaryTemplate(for path: String, in directory: String) -> [CChar] {
         let suffix = Array(".tmp-XXXXXX".utf8)
-        let name = Array(path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).last ?? path.utf8[...])
+        let pathBytes = PlatformPath.bytes(path)
+        let name = pathBytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).last ?? pathBytes[...]
         let kept = name.prefix(longestName - 1 - suffix.count)
-        let bytes = Array(directory.utf8) + [UInt8(ascii: "/"), UInt8(ascii: ".")] + kept + suffix + [0]
+        let bytes = PlatformPath.bytes(directory) + [UInt8(ascii: "/"), UInt8(ascii: ".")] + kept + suffix + [0]
         return bytes.map { CChar(bitPattern: $0) }
     }
 
@@ -143,7 +145,7 @@ public enum AtomicFile {
 
     /// Writes `bytes` into the existing non-regular file at `path` (a FIFO, a device), in place.
     private static func writeThrough(_ bytes: [UInt8], toPath path: String) throws(FileError) {
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        let descriptor = PlatformPath.withCString(path) { open($0, O_WRONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw FileBytes.error("open", path) }
         guard writeAll(bytes, to: descriptor) else {
             let error = FileBytes.error("write", path)
@@ -179,8 +181,7 @@ public enum AtomicFile {
     /// Creates `directory` and its missing parents; a directory that already exists (perhaps
     /// made a moment ago by a parallel test) is success.
     public static func makeDirectories(_ directory: String) throws(FileError) {
-        var status = stat()
-        if stat(directory, &status) == 0 {
+        if let status = PlatformPath.status(directory) {
             guard (status.st_mode & S_IFMT) == S_IFDIR else {
                 throw FileError(operation: "create directory", path: directory, reason: "a file of that name exists")
             }
@@ -188,7 +189,7 @@ public enum AtomicFile {
         }
         let parent = parentDirectory(of: directory)
         if parent != directory { try makeDirectories(parent) }
-        if mkdir(directory, 0o755) != 0, errno != EEXIST { throw FileBytes.error("create directory", directory) }
+        if PlatformPath.withCString(directory, { mkdir($0, 0o755) }) != 0, errno != EEXIST { throw FileBytes.error("create directory", directory) }
     }
 }
 

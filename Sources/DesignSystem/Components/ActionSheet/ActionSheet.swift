@@ -13,19 +13,13 @@ import LayoutEngine
 /// with `actionSheet.cancel.title`.
 public struct ActionSheet: FluentConfiguration, Hashable {
     /// One row: its title and the title's color (seed: `CommoBottomModalAction`).
-    public struct Action: Sendable, Hashable, Decodable {
+    public struct Action: Sendable, Hashable {
         /// The row's title, centered.
         public var title: String
         /// nil: the theme's black.
         public var color: Color?
         /// An action titled `title`, its title drawn in `color` (black when nil).
         public init(_ title: String, color: Color? = nil) { self.title = title; self.color = color }
-
-        public init(from decoder: Decoder) throws {
-            var reader = try ConfigurationReader(decoder)
-            self.init(try reader.read("title", default: ""), color: try reader.readIfPresent("color"))
-            try reader.finish()
-        }
     }
 
     /// The rows above cancel, top to bottom.
@@ -61,36 +55,27 @@ public struct ActionSheet: FluentConfiguration, Hashable {
     public func animatingPresentation(_ animates: Bool = true) -> Self { with(\.animatesPresentation, animates) }
 }
 
-extension ActionSheet: Decodable {
-    public init(from decoder: Decoder) throws {
-        var reader = try ConfigurationReader(decoder)
-        self.init(actions: try reader.read("actions", default: [], check: { (actions: [Action]) in
-                      actions.isEmpty ? "expected at least one action" : nil }),
-                  cancel: try reader.read("cancel", default: "취소"))
-        rowColor = try reader.readIfPresent("rowColor")
-        cancelColor = try reader.readIfPresent("cancelColor")
-        cancelTitleColor = try reader.readIfPresent("cancelTitleColor")
-        animatesPresentation = try reader.read("animatePresentation", default: false)
-        try reader.finish()
+extension ActionSheet: SceneComponent {
+    public static var sceneKeys: SceneKeys<ActionSheet> {
+        SceneKeys(component: "actionSheet", prototype: ActionSheet(),
+                  summary: "Action sheet presented with PanModal over its dim (black 0.7). Ids: actionSheet.dim, actionSheet.container, "
+                    + "actionSheet.stack, actionSheet.action.N(.title), actionSheet.cancel(.title).", keys: [
+            .value("actions", \.actions, .count(1, "action")),
+            .value("cancel", \.cancel),
+            .optional("rowColor", \.rowColor),
+            .optional("cancelColor", \.cancelColor),
+            .optional("cancelTitleColor", \.cancelTitleColor),
+            .value("animatePresentation", \.animatesPresentation, doc: "Draw at rest and put PanModal's presentation (the sheet rising "
+                   + "on PanModal's spring, the dim fading in) on the scene's timeline, for render --time/--frames."),
+        ])
     }
 }
 
-extension ActionSheet: Encodable {
-    public func encode(to encoder: Encoder) throws {
-        var writer = try ConfigurationWriter(encoder, component: "actionSheet")
-        try writer.write("actions", actions, default: [])
-        try writer.write("cancel", cancel, default: "취소")
-        try writer.writeIfPresent("rowColor", rowColor)
-        try writer.writeIfPresent("cancelColor", cancelColor)
-        try writer.writeIfPresent("cancelTitleColor", cancelTitleColor)
-        try writer.write("animatePresentation", animatesPresentation, default: false)
-    }
-}
-
-extension ActionSheet.Action: Encodable {
-    public func encode(to encoder: Encoder) throws {
-        var writer = try ConfigurationWriter(encoder, component: nil)
-        try writer.write("title", title, default: "")
-        try writer.writeIfPresent("color", color)
+extension ActionSheet.Action: SceneConfigurable, SceneValue {
+    public static var sceneKeys: SceneKeys<ActionSheet.Action> {
+        SceneKeys(component: nil, prototype: ActionSheet.Action(""), keys: [
+            .value("title", \.title),
+            .optional("color", \.color),
+        ])
     }
 }

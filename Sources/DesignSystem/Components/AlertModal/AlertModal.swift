@@ -14,21 +14,13 @@ import LayoutEngine
 /// `modal.positive.title`, `modal.buttonDivider` (absent with the negative button).
 public struct AlertModal: FluentConfiguration, Hashable {
     /// The size of the image shown between title and message (seed: `setImage(_:width:height:)`).
-    public struct ImageSize: Sendable, Hashable, Decodable {
+    public struct ImageSize: Sendable, Hashable {
         /// In points.
         public var width: Double
         /// In points.
         public var height: Double
         /// An image area of `width` x `height` points.
         public init(width: Double, height: Double) { self.width = width; self.height = height }
-
-        public init(from decoder: Decoder) throws {
-            var reader = try ConfigurationReader(decoder)
-            let check = ConfigurationReader.length(upTo: 2000)
-            width = try reader.read("width", default: 0, check: check)
-            height = try reader.read("height", default: 0, check: check)
-            try reader.finish()
-        }
     }
 
     /// One line, centered, 16 points below the card's top.
@@ -91,47 +83,33 @@ public struct AlertModal: FluentConfiguration, Hashable {
     public var showsNegative: Bool { !negative.isEmpty }
 }
 
-extension AlertModal: Decodable {
-    public init(from decoder: Decoder) throws {
-        var reader = try ConfigurationReader(decoder)
-        self.init(title: try reader.read("title", default: ""),
-                  message: try reader.read("message", default: ""),
-                  image: try reader.readIfPresent("image"),
-                  negative: try reader.read("negative", default: ""),
-                  positive: try reader.read("positive", default: ""))
-        titleColor = try reader.readIfPresent("titleColor")
-        messageColor = try reader.readIfPresent("messageColor")
-        negativeColor = try reader.readIfPresent("negativeColor")
-        positiveColor = try reader.readIfPresent("positiveColor")
-        backgroundColor = try reader.readIfPresent("backgroundColor")
-        lineColor = try reader.readIfPresent("lineColor")
-        animatesPresentation = try reader.read("animatePresentation", default: false)
-        try reader.finish()
+extension AlertModal: SceneComponent {
+    public static var sceneKeys: SceneKeys<AlertModal> {
+        SceneKeys(component: "modal", prototype: AlertModal(), summary: "Alert modal. Ids: modal.dim, modal.card, modal.title, "
+                    + "modal.image, modal.message, modal.divider, modal.buttons, modal.negative(.title), modal.positive(.title), "
+                    + "modal.buttonDivider.", keys: [
+            .value("title", \.title),
+            .value("message", \.message),
+            .optional("image", \.image),
+            .value("negative", \.negative, doc: "Empty hides the negative button and the divider."),
+            .value("positive", \.positive),
+            .optional("titleColor", \.titleColor),
+            .optional("messageColor", \.messageColor),
+            .optional("negativeColor", \.negativeColor),
+            .optional("positiveColor", \.positiveColor),
+            .optional("backgroundColor", \.backgroundColor),
+            .optional("lineColor", \.lineColor),
+            .value("animatePresentation", \.animatesPresentation, doc: "Draw at rest and put seed 000's crossDissolve presentation "
+                   + "(a 0.4 s fade in) on the scene's timeline, for render --time/--frames."),
+        ])
     }
 }
 
-extension AlertModal: Encodable {
-    public func encode(to encoder: Encoder) throws {
-        var writer = try ConfigurationWriter(encoder, component: "modal")
-        try writer.write("title", title, default: "")
-        try writer.write("message", message, default: "")
-        try writer.writeIfPresent("image", image)
-        try writer.write("negative", negative, default: "")
-        try writer.write("positive", positive, default: "")
-        try writer.writeIfPresent("titleColor", titleColor)
-        try writer.writeIfPresent("messageColor", messageColor)
-        try writer.writeIfPresent("negativeColor", negativeColor)
-        try writer.writeIfPresent("positiveColor", positiveColor)
-        try writer.writeIfPresent("backgroundColor", backgroundColor)
-        try writer.writeIfPresent("lineColor", lineColor)
-        try writer.write("animatePresentation", animatesPresentation, default: false)
-    }
-}
-
-extension AlertModal.ImageSize: Encodable {
-    public func encode(to encoder: Encoder) throws {
-        var writer = try ConfigurationWriter(encoder, component: nil)
-        try writer.write("width", width, default: 0)
-        try writer.write("height", height, default: 0)
+extension AlertModal.ImageSize: SceneConfigurable, SceneValue {
+    public static var sceneKeys: SceneKeys<AlertModal.ImageSize> {
+        SceneKeys(component: nil, prototype: AlertModal.ImageSize(width: 0, height: 0), keys: [
+            .value("width", \.width, .length(upTo: 2000)),
+            .value("height", \.height, .length(upTo: 2000)),
+        ])
     }
 }

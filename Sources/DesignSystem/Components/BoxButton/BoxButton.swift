@@ -53,23 +53,13 @@ public struct BoxButton: FluentConfiguration, Hashable {
     }
 }
 
-extension BoxButton: Decodable {
-    public init(from decoder: Decoder) throws {
-        var reader = try ConfigurationReader(decoder)
-        self.init(title: try reader.read("title", default: ""),
-                  state: try reader.read("state", default: .inactive),
-                  highlighted: try reader.read("highlighted", default: false),
-                  height: try reader.read("height", default: 56, check: ConfigurationReader.length(upTo: 1000)))
-        try reader.finish()
-    }
-}
-
-extension BoxButton: Encodable {
-    public func encode(to encoder: Encoder) throws {
-        var writer = try ConfigurationWriter(encoder, component: "boxButton")
-        try writer.write("title", title, default: "")
-        try writer.write("state", state, default: .inactive)
-        try writer.write("highlighted", highlighted, default: false)
-        try writer.write("height", height, default: 56)
+extension BoxButton: SceneComponent {
+    public static var sceneKeys: SceneKeys<BoxButton> {
+        SceneKeys(component: "boxButton", prototype: BoxButton(), summary: "Box button. Ids: boxButton, boxButton.title.", keys: [
+            .value("title", \.title),
+            .value("state", \.state),
+            .value("highlighted", \.highlighted),
+            .value("height", \.height, .length(upTo: 1000)),
+        ])
     }
 }

@@ -24,19 +24,11 @@ public struct EmptyView: FluentConfiguration, Hashable {
     public func detail(_ text: String) -> Self { with(\.detail, text) }
 }
 
-extension EmptyView: Decodable {
-    public init(from decoder: Decoder) throws {
-        var reader = try ConfigurationReader(decoder)
-        self.init(message: try reader.read("message", default: EmptyView.defaultMessage),
-                  detail: try reader.read("detail", default: ""))
-        try reader.finish()
-    }
-}
-
-extension EmptyView: Encodable {
-    public func encode(to encoder: Encoder) throws {
-        var writer = try ConfigurationWriter(encoder, component: "emptyView")
-        try writer.write("message", message, default: EmptyView.defaultMessage)
-        try writer.write("detail", detail, default: "")
+extension EmptyView: SceneComponent {
+    public static var sceneKeys: SceneKeys<EmptyView> {
+        SceneKeys(component: "emptyView", prototype: EmptyView(), summary: "Empty view. Ids: emptyView, emptyView.message, emptyView.detail.", keys: [
+            .value("message", \.message),
+            .value("detail", \.detail),
+        ])
     }
 }

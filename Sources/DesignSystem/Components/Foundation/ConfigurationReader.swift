@@ -42,21 +42,8 @@ struct ConfigurationReader {
                 + readKeys.subtracting(["component"]).sorted().joined(separator: ", "))
     }
 
-    /// A check for lengths in points: finite, above zero, at most `maximum`.
-    static func length(upTo maximum: Double) -> (Double) -> String? {
-        { value in
-            value.isFinite && value > 0 && value <= maximum
-                ? nil : "expected a length above 0 and at most \(maximum) points, found \(value)"
-        }
-    }
-
-    /// A check for times in seconds: finite and not negative.
-    static func time(_ value: Double) -> String? {
-        value.isFinite && value >= 0 ? nil : "expected a time of 0 or more seconds, found \(value)"
-    }
-
-    /// A check for a presentation's progress: a fraction from 0 (not yet shown) to 1 (at rest).
-    static func progress(_ value: Double) -> String? {
-        value.isFinite && value >= 0 && value <= 1 ? nil : "expected a progress from 0 to 1, found \(value)"
+    /// The error for a value of `key` that does not fit with the object's other keys.
+    func failure(_ key: String, _ problem: String) -> DecodingError {
+        DecodingError.dataCorruptedError(forKey: TokenName(key), in: container, debugDescription: problem)
     }
 }

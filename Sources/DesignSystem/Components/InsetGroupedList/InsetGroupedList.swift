@@ -36,19 +36,11 @@ public struct InsetGroupedList: FluentConfiguration, Hashable {
     public var sortedWords: [SearchWord] { words.sorted(by: SearchWord.displayOrder) }
 }
 
-extension InsetGroupedList: Decodable {
-    public init(from decoder: Decoder) throws {
-        var reader = try ConfigurationReader(decoder)
-        self.init(header: try reader.read("header", default: "최근 검색어"),
-                  words: try reader.read("words", default: []))
-        try reader.finish()
-    }
-}
-
-extension InsetGroupedList: Encodable {
-    public func encode(to encoder: Encoder) throws {
-        var writer = try ConfigurationWriter(encoder, component: "insetGroupedList")
-        try writer.write("header", header, default: "최근 검색어")
-        try writer.write("words", words, default: [])
+extension InsetGroupedList: SceneComponent {
+    public static var sceneKeys: SceneKeys<InsetGroupedList> {
+        SceneKeys(component: "insetGroupedList", prototype: InsetGroupedList(), summary: "Inset-grouped list, sorted by count then recency. Ids: list, list.header, list.group, list.row.N(.title, .count, .separator).", keys: [
+            .value("header", \.header),
+            .value("words", \.words),
+        ])
     }
 }

@@ -1,7 +1,7 @@
 import LayoutEngine
 /// A recent search word of seed 004: the word, how many times it was searched and when
 /// it was searched last (any increasing number: seconds, a counter).
-public struct SearchWord: Sendable, Hashable, Decodable {
+public struct SearchWord: Sendable, Hashable {
     /// The search word.
     public var word: String
     /// How many times it was searched.
@@ -14,16 +14,6 @@ public struct SearchWord: Sendable, Hashable, Decodable {
         self.word = word; self.count = count; self.lastSearched = lastSearched
     }
 
-    public init(from decoder: Decoder) throws {
-        var reader = try ConfigurationReader(decoder)
-        self.init(try reader.read("word", default: ""),
-                  count: try reader.read("count", default: 1, check: { (count: Int) in
-                      count >= 0 ? nil : "expected a count of 0 or more, found \(count)" }),
-                  lastSearched: try reader.read("lastSearched", default: 0, check: { (time: Double) in
-                      time.isFinite ? nil : "expected a finite time, found \(time)" }))
-        try reader.finish()
-    }
-
     /// Seed 004's order: most searched first, then most recent first (two sort
     /// descriptors, count then lastTimeSearchedAt, both descending); the word breaks the
     /// remaining ties so the order never depends on the input's.
@@ -34,11 +24,13 @@ public struct SearchWord: Sendable, Hashable, Decodable {
     }
 }
 
-extension SearchWord: Encodable {
-    public func encode(to encoder: Encoder) throws {
-        var writer = try ConfigurationWriter(encoder, component: nil)
-        try writer.write("word", word, default: "")
-        try writer.write("count", count, default: 1)
-        try writer.write("lastSearched", lastSearched, default: 0)
+extension SearchWord: SceneConfigurable, SceneValue {
+    public static var sceneKeys: SceneKeys<SearchWord> {
+        SceneKeys(component: nil, prototype: SearchWord("", count: 1, lastSearched: 0), keys: [
+            .value("word", \.word),
+            .value("count", \.count, .atLeast(0, "searches")),
+            .value("lastSearched", \.lastSearched, SceneCheck(problem: { $0.isFinite ? nil : "expected a finite time, found \($0)" }),
+                   doc: "Any increasing time."),
+        ])
     }
 }

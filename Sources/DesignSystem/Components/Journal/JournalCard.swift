@@ -72,21 +72,14 @@ public struct JournalCard: Sendable, Hashable {
     }
 }
 
-extension JournalCard: Decodable {
-    public init(from decoder: Decoder) throws {
-        var reader = try ConfigurationReader(decoder, readsComponentKey: false)
-        self.init(title: try reader.read("title", default: ""), edited: try reader.read("edited", default: ""),
-                  tag: try reader.read("tag", default: ""), memo: try reader.read("memo", default: ""))
-        try reader.finish()
-    }
-}
-
-extension JournalCard: Encodable {
-    public func encode(to encoder: Encoder) throws {
-        var writer = try ConfigurationWriter(encoder, component: nil)
-        try writer.write("title", title, default: "")
-        try writer.write("edited", edited, default: "")
-        try writer.write("tag", tag, default: "")
-        try writer.write("memo", memo, default: "")
+extension JournalCard: SceneConfigurable, SceneValue {
+    public static var sceneKeys: SceneKeys<JournalCard> {
+        SceneKeys(component: nil, prototype: JournalCard(title: ""), summary: "One journal card (seed 004): title (at most 2 lines), "
+                    + "edited date, tag, memo (any number of lines).", keys: [
+            .value("title", \.title),
+            .value("edited", \.edited),
+            .value("tag", \.tag),
+            .value("memo", \.memo),
+        ])
     }
 }

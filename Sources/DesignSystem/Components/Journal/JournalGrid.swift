@@ -126,7 +126,6 @@ extension JournalGrid: ScreenExtending {
     }
 }
 
-private enum JournalGridKey: String, CodingKey { case contentOffset }
 
 /// A journal grid configuration that cannot be shown.
 struct JournalGridError: Error, CustomStringConvertible {
@@ -134,25 +133,33 @@ struct JournalGridError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-extension JournalGrid: Decodable {
-    public init(from decoder: Decoder) throws {
-        var reader = try ConfigurationReader(decoder)
-        let cards: [JournalCard] = try reader.read("cards", default: [], check: { $0.count <= 1_000_000 ? nil : "expected at most 1000000 cards, found \($0.count)" })
-        self.init(cards: cards,
-                  columns: try reader.read("columns", default: 2, check: { (1...6).contains($0) ? nil : "expected 1 to 6 columns, found \($0)" }),
-                  selection: try reader.readIfPresent("selection", check: { (indices: Set<Int>) in
-                      indices.allSatisfy { cards.indices.contains($0) } ? nil
-                          : "expected card indices from 0 to \(cards.count - 1), found \(indices.sorted().first { !cards.indices.contains($0) }!)"
-                  }),
-                  contentOffset: try reader.read("contentOffset", default: 0, check: { $0.isFinite && $0 >= 0 ? nil : "expected 0 or more points, found \($0)" }),
-                  memoLines: try reader.read("memoLines", default: 0, check: { (0...1000).contains($0) ? nil : "expected 0 (every line) to 1000, found \($0)" }),
-                  showsWholeContent: try reader.read("wholeContent", default: false))
-        if showsWholeContent, contentOffset != 0 {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [JournalGridKey.contentOffset],
-                debugDescription: "a whole-content grid is not scrolled: leave contentOffset out"))
-        }
-        wobblePhases = try reader.read("wobblePhases", default: false)
-        try reader.finish()
+extension JournalGrid: SceneComponent {
+    public static var sceneKeys: SceneKeys<JournalGrid> {
+        SceneKeys(component: "journalGrid", prototype: JournalGrid(cards: []),
+                  summary: "Journal card grid (seed 004, COMPONENTS.md §9): cards in a shortest-first two-column masonry, "
+                    + "measured text. Ids: journal, journal.card.<i>, journal.card.<i>.title, .edited, .tag, .memo, .check.",
+                  keys: [
+            .value("cards", \.cards, .count(0, upTo: 1_000_000, "cards")),
+            .value("columns", \.columns, .range(1...6, "columns")),
+            SceneKey("selection", [Int].self, doc: "Card indices; present means selection mode.",
+                     schema: ["type": "array", "items": ["type": "integer", "minimum": 0], "uniqueItems": true],
+                     get: { $0.selection?.sorted() }, set: { $0.selection = Set($1) }),
+            .value("contentOffset", \.contentOffset, .nonNegative("points"),
+                   doc: "Points scrolled; at most the content height less the view's."),
+            .value("memoLines", \.memoLines, .range(0...1000, "lines (0 shows every line)"), doc: "0 shows every line."),
+            .value("wholeContent", \.showsWholeContent,
+                   doc: "Every card, on a screen as tall as the content: one tall image. Not with contentOffset."),
+            .value("wobblePhases", \.wobblePhases, doc: "Selection mode's wobble: false, every card in sync (seed 004 adds one "
+                   + "animation to every visible cell at once); true, each card from its own phase."),
+        ], validate: { grid in
+            if let outside = grid.selection?.sorted().first(where: { !grid.cards.indices.contains($0) }) {
+                return ("selection", "expected card indices from 0 to \(grid.cards.count - 1), found \(outside)")
+            }
+            if grid.showsWholeContent, grid.contentOffset != 0 {
+                return ("contentOffset", "a whole-content grid is not scrolled: leave contentOffset out")
+            }
+            return nil
+        })
     }
 }
 
@@ -164,18 +171,5 @@ extension JournalGrid: AnimatedComponent {
         guard selection != nil else { return Timeline() }
         let cards = nodes.filter { $0.id == "journal" }.flatMap(\.children).map(\.id)
         return AnimationPreset.wobbleTimeline(nodes: cards, inSync: !wobblePhases)
-    }
-}
-
-extension JournalGrid: Encodable {
-    public func encode(to encoder: Encoder) throws {
-        var writer = try ConfigurationWriter(encoder, component: "journalGrid")
-        try writer.write("cards", cards, default: [])
-        try writer.write("columns", columns, default: 2)
-        try writer.writeIfPresent("selection", selection?.sorted())
-        try writer.write("contentOffset", contentOffset, default: 0)
-        try writer.write("memoLines", memoLines, default: 0)
-        try writer.write("wholeContent", showsWholeContent, default: false)
-        try writer.write("wobblePhases", wobblePhases, default: false)
     }
 }

@@ -65,24 +65,18 @@ public struct LoadingOverlay: FluentConfiguration, Hashable {
     }
 }
 
-extension LoadingOverlay: Decodable {
-    public init(from decoder: Decoder) throws {
-        var reader = try ConfigurationReader(decoder)
-        self.init(time: try reader.read("time", default: 1, check: ConfigurationReader.time),
-                  dismissedAt: try reader.readIfPresent("dismissedAt", check: ConfigurationReader.time))
-        animationPath = try reader.readIfPresent("animation", check: { (path: String) in
-            path.isEmpty ? "expected the path of a Lottie JSON file" : nil })
-        animates = try reader.read("animate", default: false)
-        try reader.finish()
-    }
-}
-
-extension LoadingOverlay: Encodable {
-    public func encode(to encoder: Encoder) throws {
-        var writer = try ConfigurationWriter(encoder, component: "loading")
-        try writer.write("time", time, default: 1)
-        try writer.writeIfPresent("dismissedAt", dismissedAt)
-        try writer.writeIfPresent("animation", animationPath)
-        try writer.write("animate", animates, default: false)
+extension LoadingOverlay: SceneComponent {
+    public static var sceneKeys: SceneKeys<LoadingOverlay> {
+        SceneKeys(component: "loading", prototype: LoadingOverlay(),
+                  summary: "Loading overlay: a Lottie animation centered at its own size, shown from 0.8 s until dismissal. "
+                    + "Ids: loading.blocker, loading.animation(.image, .frame.N).", keys: [
+            .value("time", \.time, .time, doc: "Seconds since show()."),
+            .optional("dismissedAt", \.dismissedAt, .time, doc: "Seconds."),
+            .optional("animation", \.animationPath, SceneCheck(schema: [.init("minLength", 1)]) {
+                $0.isEmpty ? "expected the path of a Lottie JSON file" : nil
+            }, doc: "A Lottie JSON file's path (checked against the Lottie limits); default: our spinner."),
+            .value("animate", \.animates, doc: "Put the overlay's life from show() on the scene's timeline (every frame of the "
+                   + "animation in the scene, at most 64 MB of pixels) instead of drawing it at time."),
+        ])
     }
 }

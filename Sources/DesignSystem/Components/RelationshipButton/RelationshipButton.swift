@@ -65,29 +65,20 @@ public struct RelationshipButton: FluentConfiguration, Hashable {
     }
 }
 
-extension RelationshipButton: Decodable {
-    public init(from decoder: Decoder) throws {
-        var reader = try ConfigurationReader(decoder)
-        self.init(relationship: Relationship(serverValue: try reader.read("relationship", default: 5)),
-                  small: try reader.read("small", default: false),
-                  targetName: try reader.read("targetName", default: ""),
-                  targetId: try reader.read("targetId", default: ""),
-                  showsAlert: try reader.read("showsAlert", default: false),
-                  cancel: try reader.read("cancel", default: "취소"))
-        message = try reader.read("message", default: "메시지")
-        try reader.finish()
-    }
-}
-
-extension RelationshipButton: Encodable {
-    public func encode(to encoder: Encoder) throws {
-        var writer = try ConfigurationWriter(encoder, component: "relationshipButton")
-        try writer.write("relationship", relationship.rawValue, default: 5)
-        try writer.write("small", small, default: false)
-        try writer.write("targetName", targetName, default: "")
-        try writer.write("targetId", targetId, default: "")
-        try writer.write("showsAlert", showsAlert, default: false)
-        try writer.write("cancel", cancel, default: "취소")
-        try writer.write("message", message, default: "메시지")
+extension RelationshipButton: SceneComponent {
+    public static var sceneKeys: SceneKeys<RelationshipButton> {
+        SceneKeys(component: "relationshipButton", prototype: RelationshipButton(),
+                  summary: "Relationship capsule (80x28) and the message button beside it. Ids: relationship.buttons, relationship, "
+                    + "relationship.title, relationship.message(.title), and the modal's ids with showsAlert.", keys: [
+            SceneKey("relationship", Int.self, doc: "Server value: 0 blocked, 1 request sent, 2 request received, 3 friend, "
+                        + "4 rejected, 5 none, 6 self, 88 reject request; others mean none.",
+                     get: { $0.relationship.rawValue }, set: { $0.relationship = Relationship(serverValue: $1) }),
+            .value("small", \.small),
+            .value("targetName", \.targetName),
+            .value("targetId", \.targetId),
+            .value("showsAlert", \.showsAlert),
+            .value("cancel", \.cancel),
+            .value("message", \.message, doc: "The message button's title beside the relationship button; empty: no message button."),
+        ])
     }
 }

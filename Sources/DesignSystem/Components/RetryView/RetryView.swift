@@ -21,18 +21,11 @@ public struct RetryView: FluentConfiguration, Hashable {
     public func button(_ label: String) -> Self { with(\.button, label) }
 }
 
-extension RetryView: Decodable {
-    public init(from decoder: Decoder) throws {
-        var reader = try ConfigurationReader(decoder)
-        self.init(title: try reader.read("title", default: ""), button: try reader.read("button", default: ""))
-        try reader.finish()
-    }
-}
-
-extension RetryView: Encodable {
-    public func encode(to encoder: Encoder) throws {
-        var writer = try ConfigurationWriter(encoder, component: "retry")
-        try writer.write("title", title, default: "")
-        try writer.write("button", button, default: "")
+extension RetryView: SceneComponent {
+    public static var sceneKeys: SceneKeys<RetryView> {
+        SceneKeys(component: "retry", prototype: RetryView(), summary: "Retry view. Ids: retry.view, retry.title, retry.button.", keys: [
+            .value("title", \.title),
+            .value("button", \.button),
+        ])
     }
 }

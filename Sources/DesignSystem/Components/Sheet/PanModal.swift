@@ -59,35 +59,54 @@ public struct PanModal: FluentConfiguration {
     public func animatingPresentation(_ animates: Bool = true) -> Self { with(\.animatesPresentation, animates) }
 }
 
-extension PanModal: Decodable {
-    public init(from decoder: Decoder) throws {
-        var reader = try ConfigurationReader(decoder)
-        let shortForm: PanModalHeightDescription? = try reader.readIfPresent("shortFormHeight")
-        let longForm: PanModalHeightDescription? = try reader.readIfPresent("longFormHeight")
-        self.init(shortFormHeight: shortForm?.height, longFormHeight: longForm?.height ?? .maxHeight,
-                  state: try reader.read("state", default: PanModalStateDescription(.shortForm)).state,
-                  content: try reader.read("content", default: []))
-        anchorModalToLongForm = try reader.read("anchorModalToLongForm", default: true)
-        topOffset = try reader.readIfPresent("topOffset", check: { (offset: Double) in
-            offset.isFinite && offset >= 0 && offset < Device.maximumLength
-                ? nil : "expected 0 or more points, less than \(Int(Device.maximumLength)), found \(offset)" })
-        showDragIndicator = try reader.read("showDragIndicator", default: true)
-        progress = try reader.read("progress", default: 1, check: ConfigurationReader.progress)
-        animatesPresentation = try reader.read("animatePresentation", default: false)
-        if animatesPresentation, progress != 1 {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                debugDescription: "\"progress\" draws one frame of the presentation and \"animatePresentation\" animates it: give one of them"))
-        }
-        try reader.finish()
+extension PanModal: SceneComponent {
+    public static var sceneKeys: SceneKeys<PanModal> {
+        SceneKeys(component: "panModal", prototype: PanModal(),
+                  summary: "PanModal (slackhq/PanModal, COMPONENTS.md §11): its heights, y positions and defaults. "
+                    + "Ids: panModal.dim, panModal.container (content ids as children), panModal.dragIndicator.",
+                  keys: [
+            SceneKey("shortFormHeight", PanModalHeightDescription.self, doc: "Default: the long form's.",
+                     get: { $0.shortFormHeight.map(PanModalHeightDescription.init) }, set: { $0.shortFormHeight = $1.height }),
+            SceneKey("longFormHeight", PanModalHeightDescription.self, doc: "Default: \"maxHeight\".",
+                     get: { PanModalHeightDescription($0.longFormHeight) }, set: { $0.longFormHeight = $1.height }),
+            .value("state", \.state),
+            .value("anchorModalToLongForm", \.anchorModalToLongForm),
+            .optional("topOffset", \.topOffset, SceneCheck(schema: [.init("minimum", 0), .init("exclusiveMaximum", .number(Device.maximumLength))]) {
+                $0.isFinite && $0 >= 0 && $0 < Device.maximumLength
+                    ? nil : "expected 0 or more points, less than \(Int(Device.maximumLength)), found \($0)"
+            }, doc: "Points; default the top safe area + 21."),
+            .value("showDragIndicator", \.showDragIndicator),
+            .content(\.content),
+            .value("progress", \.progress, .progress, doc: PresentationKeys.progress),
+            .value("animatePresentation", \.animatesPresentation, doc: PresentationKeys.animatePresentation),
+        ], validate: { PresentationKeys.conflict(progress: $0.progress, animates: $0.animatesPresentation) })
     }
 }
 
+extension PanModalState: SceneValue {}
+
 /// A `PanModalHeight` in a scene file: `"maxHeight"`, `"intrinsicHeight"` or an object with one of
 /// `maxHeightWithTopInset`, `contentHeight`, `contentHeightIgnoringSafeArea` (points, 0 or more).
-struct PanModalHeightDescription: Codable {
+struct PanModalHeightDescription: SceneValue {
     var height: PanModalHeight
 
     init(_ height: PanModalHeight) { self.height = height }
+
+    /// A reference to the schema's `panModalHeight` definition, `definition`.
+    static var schema: JSONValue { ["$ref": "#/$defs/panModalHeight"] }
+
+    static var definition: JSONValue {
+        let inset: JSONValue = ["type": "number", "minimum": 0, "maximum": .number(Device.maximumLength)]
+        let content: JSONValue = ["type": "number", "minimum": 0, "description": "Points of scroll content; any length (PanModal caps the position itself)."]
+        return ["oneOf": [
+            ["enum": ["maxHeight", "intrinsicHeight"],
+             "description": "intrinsicHeight: the content's measured height, above the bottom safe area."],
+            ["type": "object", "additionalProperties": false, "required": ["maxHeightWithTopInset"], "properties": ["maxHeightWithTopInset": inset]],
+            ["type": "object", "additionalProperties": false, "required": ["contentHeight"], "properties": ["contentHeight": content]],
+            ["type": "object", "additionalProperties": false, "required": ["contentHeightIgnoringSafeArea"],
+             "properties": ["contentHeightIgnoringSafeArea": content]],
+        ]]
+    }
 
     private static let expected = "expected \"maxHeight\", \"intrinsicHeight\", {\"maxHeightWithTopInset\": n}, "
         + "{\"contentHeight\": n} or {\"contentHeightIgnoringSafeArea\": n}"
@@ -126,36 +145,6 @@ struct PanModalHeightDescription: Codable {
     }
 }
 
-/// `"shortForm"` or `"longForm"`.
-struct PanModalStateDescription: Codable {
-    var state: PanModalState
-
-    init(_ state: PanModalState) { self.state = state }
-
-    init(from decoder: Decoder) throws {
-        let single = try decoder.singleValueContainer()
-        let name = try single.decode(String.self)
-        guard let state = PanModalState(rawValue: name) else {
-            throw DecodingError.dataCorruptedError(in: single, debugDescription: "expected \"shortForm\" or \"longForm\", found \"\(name)\"")
-        }
-        self.state = state
-    }
-}
-
-extension PanModal: Encodable {
-    public func encode(to encoder: Encoder) throws {
-        var writer = try ConfigurationWriter(encoder, component: "panModal")
-        try writer.writeIfPresent("shortFormHeight", shortFormHeight.map(PanModalHeightDescription.init))
-        try writer.writeIfPresent("longFormHeight", longFormHeight == .maxHeight ? nil : PanModalHeightDescription(longFormHeight))
-        try writer.writeIfPresent("state", state == .shortForm ? nil : PanModalStateDescription(state))
-        try writer.writeIfPresent("content", content.isEmpty ? nil : content)
-        try writer.write("anchorModalToLongForm", anchorModalToLongForm, default: true)
-        try writer.writeIfPresent("topOffset", topOffset)
-        try writer.write("showDragIndicator", showDragIndicator, default: true)
-        try writer.write("progress", progress, default: 1)
-    }
-}
-
 extension PanModalHeightDescription {
     /// `"maxHeight"`, `"intrinsicHeight"`, or an object with the height's one key.
     func encode(to encoder: Encoder) throws {
@@ -171,12 +160,5 @@ extension PanModalHeightDescription {
         }
         var writer = try ConfigurationWriter(encoder, component: nil)
         try writer.writeIfPresent(named.0, named.1)
-    }
-}
-
-extension PanModalStateDescription {
-    func encode(to encoder: Encoder) throws {
-        var single = encoder.singleValueContainer()
-        try single.encode(state.rawValue)
     }
 }

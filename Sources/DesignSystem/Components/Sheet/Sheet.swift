@@ -66,45 +66,93 @@ public struct Sheet: FluentConfiguration {
     }
 }
 
-extension Sheet: Decodable {
-    public init(from decoder: Decoder) throws {
-        var reader = try ConfigurationReader(decoder)
-        let detents = try reader.read("detents", default: [SheetDetentDescription(.large)], check: { (detents: [SheetDetentDescription]) in
-            if detents.isEmpty { return "expected at least one detent" }
-            let names = detents.map(\.detent.identifier)
-            if let repeated = names.enumerated().first(where: { names[..<$0.offset].contains($0.element) }) {
-                return "expected distinct detent identifiers, found \"\(repeated.element)\" twice"
+extension Sheet: SceneComponent {
+    public static var sceneKeys: SceneKeys<Sheet> {
+        SceneKeys(component: "sheet", prototype: Sheet(),
+                  summary: "UIKit sheet (UISheetPresentationController, COMPONENTS.md §11, docs/sheets.md). "
+                    + "Ids: sheet.dim (when dimmed), sheet (content ids as children), sheet.grabber.",
+                  keys: [
+            SceneKey("detents", [SheetDetentDescription].self, check: SceneCheck(schema: [.init("minItems", 1)]) { detents in
+                if detents.isEmpty { return "expected at least one detent" }
+                let names = detents.map(\.detent.identifier)
+                if let repeated = names.enumerated().first(where: { names[..<$0.offset].contains($0.element) }) {
+                    return "expected distinct detent identifiers, found \"\(repeated.element)\" twice"
+                }
+                return nil
+            }, get: { $0.detents.map(SheetDetentDescription.init) }, set: { $0.detents = $1.map(\.detent) }),
+            .optional("detent", \.detent, doc: "The selected detent's identifier; default the smallest detent."),
+            .optional("largestUndimmedDetent", \.largestUndimmedDetent,
+                      doc: "The screen is dimmed only above this detent; default: always dimmed."),
+            .value("grabber", \.grabber),
+            .optional("cornerRadius", \.cornerRadius, .range(0...1000, "a radius in points"),
+                      doc: "Default the theme's radii.sheet (10)."),
+            .value("edgeAttachedInCompactHeight", \.edgeAttachedInCompactHeight),
+            .content(\.content),
+            .value("progress", \.progress, .progress, doc: PresentationKeys.progress),
+            .value("animatePresentation", \.animatesPresentation, doc: PresentationKeys.animatePresentation),
+        ], validate: { sheet in
+            let names = sheet.detents.map(\.identifier)
+            for (key, name) in [("detent", sheet.detent), ("largestUndimmedDetent", sheet.largestUndimmedDetent)] {
+                if let name, !names.contains(name) {
+                    return (key, "expected one of the detents' identifiers (\(names.joined(separator: ", "))), found \"\(name)\"")
+                }
             }
-            return nil
-        }).map(\.detent)
-        let names = detents.map(\.identifier)
-        let known = { (name: String) in
-            names.contains(name) ? nil : "expected one of the detents' identifiers (\(names.joined(separator: ", "))), found \"\(name)\""
-        }
-        self.init(detents: detents, content: try reader.read("content", default: []))
-        detent = try reader.readIfPresent("detent", check: known)
-        largestUndimmedDetent = try reader.readIfPresent("largestUndimmedDetent", check: known)
-        grabber = try reader.read("grabber", default: false)
-        cornerRadius = try reader.readIfPresent("cornerRadius", check: { (radius: Double) in
-            radius.isFinite && radius >= 0 && radius <= 1000 ? nil : "expected a radius from 0 to 1000 points, found \(radius)" })
-        edgeAttachedInCompactHeight = try reader.read("edgeAttachedInCompactHeight", default: false)
-        progress = try reader.read("progress", default: 1, check: ConfigurationReader.progress)
-        animatesPresentation = try reader.read("animatePresentation", default: false)
-        if animatesPresentation, progress != 1 {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                debugDescription: "\"progress\" draws one frame of the presentation and \"animatePresentation\" animates it: give one of them"))
-        }
-        try reader.finish()
+            return PresentationKeys.conflict(progress: sheet.progress, animates: sheet.animatesPresentation)
+        })
+    }
+}
+
+/// The keys a presented sheet (UIKit's or PanModal's) shares: one frame of its presentation, or
+/// the presentation on the scene's timeline.
+enum PresentationKeys {
+    static let progress = "How far the presentation's spring has run: 0 not shown, 1 at rest."
+    static let animatePresentation = "Draw at rest and put the presentation (the view rising, the dim fading in, on the "
+        + "spring) on the scene's timeline, for render --time/--frames. Not with progress."
+
+    /// The error for a presentation given both ways.
+    static func conflict(progress: Double, animates: Bool) -> (key: String, problem: String)? {
+        animates && progress != 1
+            ? ("animatePresentation", "\"progress\" draws one frame of the presentation and \"animatePresentation\" animates it: give one of them")
+            : nil
     }
 }
 
 /// One entry of a sheet's `detents` in a scene file: `"medium"`, `"large"`, `"content"`, or an
 /// object with an `identifier` and one of `fraction` (of the maximum detent value), `height`
 /// (points) or `safeAreaFraction` (of the presenting screen's safe-area height, seed 004's resolver).
-struct SheetDetentDescription: Codable {
+struct SheetDetentDescription: SceneValue {
     var detent: SheetDetent
 
     init(_ detent: SheetDetent) { self.detent = detent }
+
+    /// A reference to the schema's `sheetDetent` definition, `definition`.
+    static var schema: JSONValue { ["$ref": "#/$defs/sheetDetent"] }
+
+    static var definition: JSONValue {
+        let fraction: JSONValue = ["type": "number", "exclusiveMinimum": 0, "maximum": 1]
+        return ["oneOf": [
+            ["enum": ["medium", "large", "content"],
+             "description": .string("medium: half the maximum detent value, inactive in compact height; large: the maximum "
+                + "(screen - top safe area - 10 - bottom safe area); content: the content's measured height.")],
+            ["type": "object", "additionalProperties": false, "properties": [
+                "identifier": ["type": "string", "minLength": 1, "default": "custom"],
+                "fraction": fraction.adding([.init("description", "Of the maximum detent value.")]),
+                "height": ["type": "number", "exclusiveMinimum": 0, "maximum": .number(Device.maximumLength),
+                           "description": "Points, above the bottom safe area."],
+                "safeAreaFraction": fraction.adding([.init("description", "Of the presenting screen's safe-area height (seed 004: 0.3).")]),
+             ], "oneOf": [["required": ["fraction"]], ["required": ["height"]], ["required": ["safeAreaFraction"]]]],
+        ]]
+    }
+
+    /// Equal when they say the same in a scene file; a code resolver equals nothing.
+    static func == (a: SheetDetentDescription, b: SheetDetentDescription) -> Bool {
+        guard a.detent.identifier == b.detent.identifier else { return false }
+        switch (a.detent.kind, b.detent.kind) {
+        case (.medium, .medium), (.large, .large), (.contentHeight, .contentHeight): return true
+        case let (.fraction(x), .fraction(y)), let (.height(x), .height(y)), let (.safeAreaFraction(x), .safeAreaFraction(y)): return x == y
+        default: return false
+        }
+    }
 
     init(from decoder: Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
@@ -123,7 +171,7 @@ struct SheetDetentDescription: Codable {
         let fraction = { (value: Double) in value.isFinite && value > 0 && value <= 1 ? nil : "expected a fraction above 0 and at most 1, found \(value)" }
         let kinds: [SheetDetent] = [
             try reader.readIfPresent("fraction", check: fraction).map { SheetDetent(identifier, .fraction($0)) },
-            try reader.readIfPresent("height", check: ConfigurationReader.length(upTo: Device.maximumLength)).map { SheetDetent(identifier, .height($0)) },
+            try reader.readIfPresent("height", check: SceneCheck<Double>.length(upTo: Device.maximumLength).problem).map { SheetDetent(identifier, .height($0)) },
             try reader.readIfPresent("safeAreaFraction", check: fraction).map { SheetDetent.safeAreaFraction(identifier, $0) },
         ].compactMap { $0 }
         try reader.finish()
@@ -132,20 +180,6 @@ struct SheetDetentDescription: Codable {
                 debugDescription: "expected exactly one of \"fraction\", \"height\", \"safeAreaFraction\", found \(kinds.count)"))
         }
         detent = kinds[0]
-    }
-}
-
-extension Sheet: Encodable {
-    public func encode(to encoder: Encoder) throws {
-        var writer = try ConfigurationWriter(encoder, component: "sheet")
-        try writer.writeIfPresent("detents", detents.map(SheetDetentDescription.init))
-        try writer.writeIfPresent("detent", detent)
-        try writer.writeIfPresent("largestUndimmedDetent", largestUndimmedDetent)
-        try writer.write("grabber", grabber, default: false)
-        try writer.writeIfPresent("cornerRadius", cornerRadius)
-        try writer.write("edgeAttachedInCompactHeight", edgeAttachedInCompactHeight, default: false)
-        try writer.writeIfPresent("content", content.isEmpty ? nil : content)
-        try writer.write("progress", progress, default: 1)
     }
 }
 

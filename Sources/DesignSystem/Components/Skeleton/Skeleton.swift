@@ -47,20 +47,11 @@ public struct Skeleton: FluentConfiguration, Hashable {
     private static let shimmer = AnimationPreset.shimmer(sweepDuration: sweepDuration)
 }
 
-extension Skeleton: Decodable {
-    public init(from decoder: Decoder) throws {
-        var reader = try ConfigurationReader(decoder)
-        self.init(rows: try reader.read("rows", default: 3, check: { (rows: Int) in
-                      (1...20).contains(rows) ? nil : "expected 1 to 20 rows, found \(rows)" }),
-                  time: try reader.read("time", default: 0, check: ConfigurationReader.time))
-        try reader.finish()
-    }
-}
-
-extension Skeleton: Encodable {
-    public func encode(to encoder: Encoder) throws {
-        var writer = try ConfigurationWriter(encoder, component: "skeleton")
-        try writer.write("rows", rows, default: 3)
-        try writer.write("time", time, default: 0)
+extension Skeleton: SceneComponent {
+    public static var sceneKeys: SceneKeys<Skeleton> {
+        SceneKeys(component: "skeleton", prototype: Skeleton(), summary: "Skeleton placeholders. Ids: skeleton, skeleton.row.N(.thumbnail, .line.0, .line.1).", keys: [
+            .value("rows", \.rows, .range(1...20, "rows")),
+            .value("time", \.time, .time, doc: "Seconds since the shimmer started."),
+        ])
     }
 }

@@ -30,23 +30,17 @@ public struct TagFilter: FluentConfiguration, Hashable {
     public var titles: [String] { [whole] + tags }
 }
 
-extension TagFilter: Decodable {
-    public init(from decoder: Decoder) throws {
-        var reader = try ConfigurationReader(decoder)
-        let tags: [String] = try reader.read("tags", default: [], check: { $0.count <= 1000 ? nil : "expected at most 1000 tags, found \($0.count)" })
-        self.init(tags: tags,
-                  selected: try reader.read("selected", default: 0, check: { (0...tags.count).contains($0)
-                      ? nil : "expected 0 (\"전체\") to \(tags.count), found \($0)" }),
-                  whole: try reader.read("whole", default: TagFilter.wholeTitle))
-        try reader.finish()
-    }
-}
-
-extension TagFilter: Encodable {
-    public func encode(to encoder: Encoder) throws {
-        var writer = try ConfigurationWriter(encoder, component: "tagFilter")
-        try writer.write("tags", tags, default: [])
-        try writer.write("selected", selected, default: 0)
-        try writer.write("whole", whole, default: TagFilter.wholeTitle)
+extension TagFilter: SceneComponent {
+    public static var sceneKeys: SceneKeys<TagFilter> {
+        SceneKeys(component: "tagFilter", prototype: TagFilter(),
+                  summary: "Seed 004's tag filter: \"전체\" first, one selected. Ids: tagFilter, tagFilter.tag.N(.title).", keys: [
+            .value("tags", \.tags, .count(0, upTo: 1000, "tags"), doc: "The tags after \"전체\", in order."),
+            .value("selected", \.selected, .atLeast(0, "(0 is \"전체\")"),
+                   doc: "The selected button: 0 is \"전체\", then the tags (at most the number of tags)."),
+            .value("whole", \.whole),
+        ], validate: { filter in
+            filter.selected <= filter.tags.count ? nil
+                : ("selected", "expected 0 (\"전체\") to \(filter.tags.count), found \(filter.selected)")
+        })
     }
 }

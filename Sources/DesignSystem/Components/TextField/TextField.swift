@@ -60,30 +60,20 @@ public struct TextField: FluentConfiguration {
     }
 }
 
-extension TextField: Decodable {
-    public init(from decoder: Decoder) throws {
-        var reader = try ConfigurationReader(decoder)
-        self.init(text: try reader.read("text", default: ""),
-                  placeholder: try reader.read("placeholder", default: ""),
-                  state: try reader.read("state", default: .normal),
-                  helper: try reader.read("helper", default: ""),
-                  limit: try reader.readIfPresent("limit", check: { (limit: Int) in
-                      limit > 0 ? nil : "expected a limit of 1 or more characters, found \(limit)" }))
-        if let message: String = try reader.readIfPresent("error") { self = error(message: message) }
-        try reader.finish()
-    }
-}
-
-extension TextField: Encodable {
-    /// The state `error(message:)` sets is written as the `error` key, as the reader expects it.
-    public func encode(to encoder: Encoder) throws {
-        var writer = try ConfigurationWriter(encoder, component: "textField")
-        try writer.write("text", text, default: "")
-        try writer.write("placeholder", placeholder, default: "")
-        let writesError = state == .error && !errorMessage.isEmpty
-        try writer.write("state", writesError ? .normal : state, default: .normal)
-        try writer.write("helper", helper, default: "")
-        try writer.writeIfPresent("limit", limit)
-        try writer.writeIfPresent("error", writesError ? errorMessage : nil)
+extension TextField: SceneComponent {
+    /// The state `error(message:)` sets is written as the `error` key (and the state key left at
+    /// normal), as the reader expects it.
+    public static var sceneKeys: SceneKeys<TextField> {
+        let writesError = { (field: TextField) in field.state == .error && !field.errorMessage.isEmpty }
+        return SceneKeys(component: "textField", prototype: TextField(), summary: "Text field. Ids: textField, textField.box, "
+                            + "textField.text, textField.caret (editing), textField.helper, textField.counter.", keys: [
+            .value("text", \.text),
+            .value("placeholder", \.placeholder),
+            SceneKey("state", get: { writesError($0) ? .normal : $0.state }, set: { $0.state = $1 }),
+            .value("helper", \.helper),
+            .optional("limit", \.limit, .atLeast(1, "characters")),
+            SceneKey("error", String.self, doc: "Sets the error state and replaces the helper line.",
+                     get: { writesError($0) ? $0.errorMessage : nil }, set: { $0 = $0.error(message: $1) }),
+        ])
     }
 }

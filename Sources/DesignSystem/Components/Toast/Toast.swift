@@ -35,34 +35,20 @@ public struct Toast: FluentConfiguration, Hashable {
     /// key times stay distinct fractions of its length.
     public static let maximumDuration = 86_400.0
 
-    static func checkDuration(_ value: Double) -> String? {
-        value.isFinite && value >= 0 && value <= maximumDuration
-            ? nil : "expected a duration from 0 to \(Int(maximumDuration)) seconds, found \(value)"
-    }
-
     /// A copy held for `seconds`, as `showToast(_:duration:)`'s argument.
     public func duration(_ seconds: Double) -> Self { with(\.duration, seconds) }
 }
 
-extension Toast: Decodable {
-    public init(from decoder: Decoder) throws {
-        var reader = try ConfigurationReader(decoder)
-        self.init(message: try reader.read("message", default: ""),
-                  height: try reader.read("height", default: 56, check: ConfigurationReader.length(upTo: 1000)))
-        messageColor = try reader.readIfPresent("messageColor")
-        backgroundColor = try reader.readIfPresent("backgroundColor")
-        duration = try reader.read("duration", default: 1, check: Toast.checkDuration)
-        try reader.finish()
-    }
-}
-
-extension Toast: Encodable {
-    public func encode(to encoder: Encoder) throws {
-        var writer = try ConfigurationWriter(encoder, component: "toast")
-        try writer.write("message", message, default: "")
-        try writer.write("height", height, default: 56)
-        try writer.writeIfPresent("messageColor", messageColor)
-        try writer.writeIfPresent("backgroundColor", backgroundColor)
-        try writer.write("duration", duration, default: 1)
+extension Toast: SceneComponent {
+    public static var sceneKeys: SceneKeys<Toast> {
+        SceneKeys(component: "toast", prototype: Toast(),
+                  summary: "Toast, 10 pt above the bottom safe area (Toast-Swift's vertical padding). Ids: toast, toast.message.", keys: [
+            .value("message", \.message),
+            .value("height", \.height, .length(upTo: 1000)),
+            .optional("messageColor", \.messageColor),
+            .optional("backgroundColor", \.backgroundColor),
+            .value("duration", \.duration, .range(0...maximumDuration, "a duration in seconds"),
+                   doc: "Seconds the toast is held between Toast-Swift's 0.2 s fades (on the scene's timeline)."),
+        ])
     }
 }

@@ -1,0 +1,788 @@
+import DesignSystem
+// The parts of the schema files that no declaration describes yet: the device, the theme and the
+// animations of a component scene, and a raw node's paint, text and image. Kept here as JSON so
+// `SceneSchema` prints them in place; each names the decoder it mirrors.
+
+extension SceneSchema {
+    /// `Device`'s, `Theme`'s and `AnimationDescription`'s decoders.
+    static let componentSceneDefinitions = #"""
+{
+  "device": {
+    "oneOf": [
+      {
+        "enum": [
+          "iphoneSE",
+          "iphone13",
+          "iphone15",
+          "iphone15ProMax",
+          "ipad"
+        ],
+        "description": "375x667@2x (safe 20/0), 390x844@3x (47/34), 393x852@3x (59/34), 430x932@3x (59/34), 810x1080@2x (20/0)."
+      },
+      {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "width": {
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "maximum": 4096,
+            "description": "Points."
+          },
+          "height": {
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "maximum": 4096,
+            "description": "Points."
+          },
+          "scale": {
+            "enum": [
+              1,
+              2,
+              3
+            ],
+            "default": 1
+          },
+          "safeArea": {
+            "type": "object",
+            "additionalProperties": false,
+            "properties": {
+              "top": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Points.",
+                "default": 0
+              },
+              "left": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Points.",
+                "default": 0
+              },
+              "bottom": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Points.",
+                "default": 0
+              },
+              "right": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Points.",
+                "default": 0
+              }
+            }
+          }
+        },
+        "required": [
+          "width",
+          "height"
+        ]
+      }
+    ]
+  },
+  "theme": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "colors": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "black": {
+            "$ref": "#/$defs/color"
+          },
+          "white": {
+            "$ref": "#/$defs/color"
+          },
+          "blue": {
+            "$ref": "#/$defs/color"
+          },
+          "red": {
+            "$ref": "#/$defs/color"
+          },
+          "gray": {
+            "$ref": "#/$defs/color"
+          },
+          "cyan": {
+            "$ref": "#/$defs/color"
+          },
+          "dim": {
+            "$ref": "#/$defs/color"
+          },
+          "system.blue": {
+            "$ref": "#/$defs/color"
+          },
+          "system.red": {
+            "$ref": "#/$defs/color"
+          },
+          "system.gray": {
+            "$ref": "#/$defs/color"
+          },
+          "system.gray5": {
+            "$ref": "#/$defs/color"
+          },
+          "system.gray6": {
+            "$ref": "#/$defs/color"
+          },
+          "secondaryLabel": {
+            "$ref": "#/$defs/color"
+          },
+          "separator": {
+            "$ref": "#/$defs/color"
+          },
+          "grey.g500": {
+            "$ref": "#/$defs/color"
+          },
+          "grey.g700": {
+            "$ref": "#/$defs/color"
+          },
+          "grey.g800": {
+            "$ref": "#/$defs/color"
+          },
+          "tint.n400": {
+            "$ref": "#/$defs/color"
+          },
+          "tint.n600": {
+            "$ref": "#/$defs/color"
+          },
+          "pointerRed": {
+            "$ref": "#/$defs/color"
+          },
+          "navBack": {
+            "$ref": "#/$defs/color"
+          },
+          "screenBackground": {
+            "$ref": "#/$defs/color"
+          },
+          "panModalDim": {
+            "$ref": "#/$defs/color"
+          },
+          "lightGray": {
+            "$ref": "#/$defs/color"
+          },
+          "sheetDim": {
+            "$ref": "#/$defs/color"
+          },
+          "sheetGrabber": {
+            "$ref": "#/$defs/color"
+          }
+        }
+      },
+      "typography": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "title": {
+            "$ref": "#/$defs/typeStyle"
+          },
+          "body": {
+            "$ref": "#/$defs/typeStyle"
+          },
+          "button": {
+            "$ref": "#/$defs/typeStyle"
+          },
+          "label": {
+            "$ref": "#/$defs/typeStyle"
+          },
+          "caption": {
+            "$ref": "#/$defs/typeStyle"
+          },
+          "captionSmall": {
+            "$ref": "#/$defs/typeStyle"
+          },
+          "cardTitle": {
+            "$ref": "#/$defs/typeStyle"
+          },
+          "cardBody": {
+            "$ref": "#/$defs/typeStyle"
+          },
+          "cardDetail": {
+            "$ref": "#/$defs/typeStyle"
+          },
+          "documentTitle": {
+            "$ref": "#/$defs/typeStyle"
+          },
+          "documentBody": {
+            "$ref": "#/$defs/typeStyle"
+          }
+        }
+      },
+      "spacing": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "content": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1000,
+            "description": "Points."
+          },
+          "stack": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1000,
+            "description": "Points."
+          },
+          "sheetBottom": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1000,
+            "description": "Points."
+          },
+          "sheetSafeAreaGap": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1000,
+            "description": "Points."
+          },
+          "hairline": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1000,
+            "description": "Points."
+          },
+          "screenMargin": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1000,
+            "description": "Points."
+          },
+          "small": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1000,
+            "description": "Points."
+          },
+          "cardInset": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1000,
+            "description": "Points."
+          },
+          "cardLineGap": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1000,
+            "description": "Points."
+          },
+          "gridSpacing": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1000,
+            "description": "Points."
+          },
+          "pagePadding": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1000,
+            "description": "Points."
+          }
+        }
+      },
+      "radii": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "card": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1000,
+            "description": "Points."
+          },
+          "sheetRow": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1000,
+            "description": "Points."
+          },
+          "capsule": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1000,
+            "description": "Points."
+          },
+          "control": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1000,
+            "description": "Points."
+          },
+          "group": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1000,
+            "description": "Points."
+          },
+          "placeholder": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1000,
+            "description": "Points."
+          },
+          "sheet": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1000,
+            "description": "Points."
+          },
+          "panModal": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1000,
+            "description": "Points."
+          }
+        }
+      }
+    },
+    "description": "Only the tokens to change; the rest keep the standard theme's values."
+  },
+  "typeStyle": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "family": {
+        "type": "string",
+        "default": "DejaVu Sans"
+      },
+      "size": {
+        "type": "number",
+        "exclusiveMinimum": 0,
+        "maximum": 1000,
+        "description": "Points."
+      },
+      "weight": {
+        "enum": [
+          "ultraLight",
+          "thin",
+          "light",
+          "regular",
+          "medium",
+          "semibold",
+          "bold",
+          "heavy",
+          "black"
+        ],
+        "default": "regular"
+      }
+    },
+    "required": [
+      "size"
+    ]
+  },
+  "animation": {
+    "type": "object",
+    "required": [
+      "node"
+    ],
+    "oneOf": [
+      {
+        "required": [
+          "preset"
+        ],
+        "properties": {
+          "node": {},
+          "preset": {},
+          "seed": {},
+          "translates": {}
+        },
+        "additionalProperties": false
+      },
+      {
+        "required": [
+          "keyPath"
+        ],
+        "not": {
+          "required": [
+            "preset"
+          ]
+        }
+      }
+    ],
+    "properties": {
+      "node": {
+        "type": "string"
+      },
+      "preset": {
+        "enum": [
+          "wobble"
+        ]
+      },
+      "seed": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "translates": {
+        "type": "boolean"
+      },
+      "keyPath": {
+        "type": "string"
+      },
+      "values": {
+        "type": "array",
+        "items": {
+          "type": "number"
+        }
+      },
+      "keyTimes": {
+        "type": "array",
+        "items": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 1
+        }
+      },
+      "timingFunctions": {
+        "type": "array",
+        "items": {
+          "$ref": "#/$defs/timingFunction"
+        }
+      },
+      "timingFunction": {
+        "$ref": "#/$defs/timingFunction"
+      },
+      "calculationMode": {
+        "enum": [
+          "linear",
+          "discrete",
+          "paced",
+          "cubic",
+          "cubicPaced"
+        ]
+      },
+      "tensionValues": {
+        "type": "array",
+        "items": {
+          "type": "number"
+        }
+      },
+      "continuityValues": {
+        "type": "array",
+        "items": {
+          "type": "number"
+        }
+      },
+      "biasValues": {
+        "type": "array",
+        "items": {
+          "type": "number"
+        }
+      },
+      "fromValue": {
+        "type": "number"
+      },
+      "toValue": {
+        "type": "number"
+      },
+      "byValue": {
+        "type": "number"
+      },
+      "mass": {
+        "type": "number",
+        "exclusiveMinimum": 0
+      },
+      "stiffness": {
+        "type": "number",
+        "exclusiveMinimum": 0
+      },
+      "damping": {
+        "type": "number",
+        "minimum": 0
+      },
+      "initialVelocity": {
+        "type": "number"
+      },
+      "duration": {
+        "type": "number",
+        "minimum": 0
+      },
+      "repeatCount": {
+        "oneOf": [
+          {
+            "type": "number",
+            "minimum": 0
+          },
+          {
+            "const": "infinity"
+          }
+        ]
+      },
+      "repeatDuration": {
+        "type": "number",
+        "minimum": 0
+      },
+      "autoreverses": {
+        "type": "boolean"
+      },
+      "beginTime": {
+        "type": "number"
+      },
+      "timeOffset": {
+        "type": "number"
+      },
+      "speed": {
+        "type": "number",
+        "minimum": 0
+      },
+      "fillMode": {
+        "enum": [
+          "removed",
+          "forwards",
+          "backwards",
+          "both"
+        ]
+      },
+      "additive": {
+        "type": "boolean"
+      },
+      "cumulative": {
+        "type": "boolean"
+      },
+      "baseValue": {
+        "type": "number"
+      }
+    },
+    "additionalProperties": false
+  },
+  "timingFunction": {
+    "oneOf": [
+      {
+        "enum": [
+          "linear",
+          "easeIn",
+          "easeOut",
+          "easeInEaseOut",
+          "default"
+        ]
+      },
+      {
+        "type": "array",
+        "items": {
+          "type": "number"
+        },
+        "minItems": 4,
+        "maxItems": 4
+      }
+    ]
+  }
+}
+"""#
+
+    /// `PaintDescription`'s, `TextDescription`'s and `ImageDescription`'s decoders.
+    static let rawNodeDefinitions = #"""
+{
+  "paint": {
+    "oneOf": [
+      {
+        "$ref": "#/$defs/color"
+      },
+      {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "stops"
+        ],
+        "properties": {
+          "linear": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "start",
+              "end"
+            ],
+            "properties": {
+              "start": {
+                "$ref": "#/$defs/point"
+              },
+              "end": {
+                "$ref": "#/$defs/point"
+              }
+            }
+          },
+          "radial": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "center",
+              "radius"
+            ],
+            "properties": {
+              "center": {
+                "$ref": "#/$defs/point"
+              },
+              "radius": {
+                "$ref": "#/$defs/length"
+              }
+            }
+          },
+          "stops": {
+            "type": "array",
+            "minItems": 2,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "location",
+                "color"
+              ],
+              "properties": {
+                "location": {
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 1
+                },
+                "color": {
+                  "$ref": "#/$defs/color"
+                }
+              }
+            }
+          }
+        }
+      }
+    ]
+  },
+  "text": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "string"
+    ],
+    "properties": {
+      "string": {
+        "type": "string"
+      },
+      "fontSize": {
+        "type": "number",
+        "minimum": 1,
+        "maximum": 1000,
+        "default": 17
+      },
+      "weight": {
+        "enum": [
+          "ultraLight",
+          "thin",
+          "light",
+          "regular",
+          "medium",
+          "semibold",
+          "bold",
+          "heavy",
+          "black"
+        ],
+        "default": "regular"
+      },
+      "color": {
+        "$ref": "#/$defs/color",
+        "default": "#000000FF"
+      },
+      "alignment": {
+        "enum": [
+          "left",
+          "center",
+          "right",
+          "natural",
+          "justified"
+        ],
+        "default": "natural"
+      },
+      "lines": {
+        "type": "integer",
+        "minimum": 0,
+        "default": 0,
+        "description": "0 = as many as needed."
+      },
+      "font": {
+        "type": "string",
+        "description": "A family name (fontconfig) or a font file path. Default DejaVu Sans with NanumGothic fallback."
+      },
+      "lineBreak": {
+        "enum": [
+          "word",
+          "char",
+          "hangul-word"
+        ],
+        "default": "word"
+      }
+    }
+  },
+  "image": {
+    "type": "object",
+    "additionalProperties": false,
+    "description": "A picture drawn in the node instead of text: PNG, JPEG (EXIF orientation applied), WebP or SVG, the format read from the bytes. A file named name@2x.png or name@3x.png has 2 or 3 pixels a point, any other 1 (UIImage(contentsOfFile:)). Decoded once per process.",
+    "oneOf": [
+      {
+        "required": [
+          "path"
+        ]
+      },
+      {
+        "required": [
+          "asset"
+        ]
+      }
+    ],
+    "properties": {
+      "path": {
+        "type": "string",
+        "minLength": 1,
+        "description": "An image file, relative to the scene file's folder."
+      },
+      "asset": {
+        "type": "string",
+        "minLength": 1,
+        "description": "An image set of the asset catalog given with `render --assets DIR`; the variant for the scene's scale is chosen as iOS does."
+      },
+      "contentMode": {
+        "enum": [
+          "scaleToFill",
+          "scaleAspectFit",
+          "scaleAspectFill",
+          "redraw",
+          "center",
+          "top",
+          "bottom",
+          "left",
+          "right",
+          "topLeft",
+          "topRight",
+          "bottomLeft",
+          "bottomRight"
+        ],
+        "default": "scaleToFill",
+        "description": "UIView.ContentMode: where the image goes in the node's bounds."
+      },
+      "tint": {
+        "$ref": "#/$defs/color",
+        "description": "Template rendering: the image's alpha in this color."
+      },
+      "capInsets": {
+        "type": "object",
+        "additionalProperties": false,
+        "description": "Points of the image kept at their size when it is stretched (resizableImage(withCapInsets:)).",
+        "properties": {
+          "top": {
+            "$ref": "#/$defs/length"
+          },
+          "left": {
+            "$ref": "#/$defs/length"
+          },
+          "bottom": {
+            "$ref": "#/$defs/length"
+          },
+          "right": {
+            "$ref": "#/$defs/length"
+          }
+        }
+      },
+      "resizingMode": {
+        "enum": [
+          "stretch",
+          "tile"
+        ],
+        "default": "stretch"
+      }
+    }
+  }
+}
+"""#
+}
