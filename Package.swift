@@ -65,7 +65,7 @@ let package = Package(
         // laid out by the solver and drawn by the rasterizer.
         .target(name: "ViewKit", dependencies: ["LayoutEngine", "Rasterizer"]),
         // The product on the math: devices, theme tokens, every component and the catalog.
-        .target(name: "DesignSystem", dependencies: ["LayoutEngine", "ViewKit"]),
+        .target(name: "DesignSystem", dependencies: ["LayoutEngine", "ViewKit", "LottiePlayback"]),
         // JSON and YAML scene files with positioned errors; the only Yams user.
         .target(name: "SceneFile", dependencies: ["DesignSystem", "LayoutEngine", "Rasterizer", .product(name: "Yams", package: "Yams")]),
         // HTML pages: the gallery index and the escaping the snapshot report shares.
@@ -102,7 +102,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SceneFile", "TestSupport"]),
         .testTarget(name: "RasterizerTests", dependencies: ["TestSupport", "Rasterizer", "LayoutEngine", "LayoutSnapshot"]),
-        .testTarget(name: "DesignSystemTests", dependencies: ["TestSupport", "DesignSystem", "SceneFile", "Previews", "LayoutEngine", "Rasterizer", "LayoutSnapshot", "ViewKit"]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["TestSupport", "DesignSystem", "SceneFile", "Previews", "LayoutEngine", "Rasterizer", "LayoutSnapshot", "ViewKit", "LottiePlayback"]),
         .testTarget(name: "SceneFileTests", dependencies: ["TestSupport", "SceneFile", "DesignSystem", "LayoutEngine", "Rasterizer"]),
         .testTarget(name: "LayoutSnapshotTests", dependencies: ["TestSupport", "LayoutSnapshot", "SnapshotArtifacts", "Rasterizer", "LayoutEngine", "DesignSystem",
             "LayoutSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),

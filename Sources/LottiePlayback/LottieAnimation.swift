@@ -23,7 +23,7 @@ public final class LottieAnimation: @unchecked Sendable {
     public var size: Size { Size(width: composition.width, height: composition.height) }
 
     /// Loads the Lottie JSON at `path`, refusing files over `limits` before rlottie reads them.
-    public init(path: String, limits: LottieLimits = .standard) throws(LottieError) {
+    public convenience init(path: String, limits: LottieLimits = .standard) throws(LottieError) {
         let bytes: [UInt8]
         do {
             bytes = try FileContents.read(atPath: path, limit: limits.maxFileBytes, regularFilesOnly: true)
@@ -34,6 +34,16 @@ public final class LottieAnimation: @unchecked Sendable {
             case .notRegularFile: throw LottieError(path: path, reason: .unreadable("not a regular file"))
             case let .system(operation, code): throw LottieError(path: path, reason: .unreadable("\(operation): \(String(cString: strerror(code)))"))
             }
+        }
+        try self.init(json: bytes, name: path, limits: limits)
+    }
+
+    /// Plays the Lottie JSON `bytes`, refusing them when over `limits` before rlottie reads them;
+    /// `name` stands for the file in errors and in `path`.
+    public init(json bytes: [UInt8], name: String, limits: LottieLimits = .standard) throws(LottieError) {
+        let path = name
+        guard bytes.count <= limits.maxFileBytes else {
+            throw LottieError(path: path, reason: .fileTooLarge(bytes: bytes.count, limit: limits.maxFileBytes))
         }
         composition = try LottieComposition(json: bytes, path: path, limits: limits)
         // rlottie keeps parsed models in a process-wide cache by this key; the content's hash and
@@ -54,23 +64,32 @@ public final class LottieAnimation: @unchecked Sendable {
 
     deinit { lottie_animation_destroy(handle) }
 
+    /// How many frames one pass plays: ⌈op − ip⌉.
+    public var frameCount: Int { max(1, Int((composition.outPoint - composition.inPoint).rounded(.up))) }
+    /// The number of the first frame: ⌊ip⌋.
+    public var firstFrame: Int { Int(composition.inPoint.rounded(.down)) }
+
     /// The frame number shown at `seconds` (a looping animation repeats; one that does not holds
     /// its last frame after the end and its first before the start).
     public func frameNumber(at seconds: Double, loop: Bool = true) -> Int {
         let frames = composition.outPoint - composition.inPoint
-        let count = max(1, Int(frames.rounded(.up)))
         var local = seconds * composition.frameRate
         if loop {
             local = local.truncatingRemainder(dividingBy: frames)
             if local < 0 { local += frames }
         }
-        let index = min(max(Int(local.rounded(.down)), 0), count - 1)
-        return Int(composition.inPoint.rounded(.down)) + index
+        let index = min(max(Int(local.rounded(.down)), 0), frameCount - 1)
+        return firstFrame + index
     }
 
     /// The picture at `seconds`, `scale` pixels per point, at the animation's own size.
     public func frame(at seconds: Double, loop: Bool = true, scale: Double = 1) throws(LottieError) -> Bitmap {
         guard seconds.isFinite else { throw LottieError(path: path, reason: .invalidFrame("time \(seconds) is not finite")) }
+        return try frame(number: frameNumber(at: seconds, loop: loop), scale: scale)
+    }
+
+    /// The picture of frame `number` (`firstFrame` to `firstFrame + frameCount - 1`), `scale` pixels per point.
+    public func frame(number: Int, scale: Double = 1) throws(LottieError) -> Bitmap {
         guard scale.isFinite, scale > 0 else { throw LottieError(path: path, reason: .invalidFrame("scale \(scale) is not positive")) }
         let width = Int((composition.width * scale).rounded(.up)), height = Int((composition.height * scale).rounded(.up))
         guard width > 0, height > 0, width <= Canvas.maxSide, height <= Canvas.maxSide, width * height <= Canvas.maxPixels else {
@@ -78,7 +97,6 @@ public final class LottieAnimation: @unchecked Sendable {
                 "\(width) x \(height) pixels is outside 1 to \(Canvas.maxSide) pixels a side and \(Canvas.maxPixels) pixels"))
         }
         var words = [UInt32](repeating: 0, count: width * height)
-        let number = frameNumber(at: seconds, loop: loop)
         lock.lock()
         words.withUnsafeMutableBufferPointer { buffer in
             lottie_animation_render(handle, number, buffer.baseAddress, width, height, width * 4)
@@ -98,8 +116,18 @@ public final class LottieAnimation: @unchecked Sendable {
     /// The picture at `seconds` as image content a scene node stretches over its frame (straight
     /// alpha, as `ImageContent` holds, un-premultiplied by `RGBAImage`'s rule).
     public func image(at seconds: Double, loop: Bool = true, scale: Double = 1) throws(LottieError) -> ImageContent {
-        let straight = RGBAImage(try frame(at: seconds, loop: loop, scale: scale))
-        return ImageContent(width: straight.width, height: straight.height, rgba: straight.pixels)
+        try Self.content(try frame(at: seconds, loop: loop, scale: scale), scale: scale)
+    }
+
+    /// Frame `number` as image content (see `image(at:loop:scale:)`).
+    public func image(number: Int, scale: Double = 1) throws(LottieError) -> ImageContent {
+        try Self.content(try frame(number: number, scale: scale), scale: scale)
+    }
+
+    /// `bitmap` in straight alpha, `scale` pixels a point.
+    private static func content(_ bitmap: Bitmap, scale: Double) -> ImageContent {
+        let straight = RGBAImage(bitmap)
+        return ImageContent(width: straight.width, height: straight.height, rgba: straight.pixels, scale: scale)
     }
 
     /// A scene node showing the frame at `seconds`, its frame the animation's own size centered on

@@ -34,7 +34,7 @@ import Testing
 
     @Test func cancelIsLastWithTheDefaultTitle() throws {
         let nodes = try sheet.sceneNodes(on: .iphone15, theme: .standard)
-        #expect(nodes.first?.children.last?.id == "actionSheet.cancel")
+        #expect(nodes.last?.children.first?.children.last?.id == "actionSheet.cancel")
         #expect(sheet.cancel == "취소")
     }
 }

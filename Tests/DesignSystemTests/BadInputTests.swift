@@ -21,8 +21,13 @@ import Testing
         }
     }
 
-    @Test func notANumberTimeHidesTheSpinner() throws {
-        let scene = try ComponentScene(device: .iphone15, content: [.loading(LoadingOverlay(time: .nan))]).makeScene()
-        #expect(!scene.nodes.contains { $0.id == "loading.spinner" })
+    @Test(arguments: [false, true])
+    func notANumberTimeHidesTheAnimation(animates: Bool) throws {
+        let overlay = LoadingOverlay(time: .nan).animating(animates)
+        let scene = try ComponentScene(device: .iphone15, content: [.loading(overlay)]).makeScene()
+        let animation = scene.node("loading.animation")
+        #expect(animates ? animation?.children.allSatisfy { $0.opacity == 0 } == true : animation == nil)
+        #expect(try ComponentScene(device: .iphone15, content: [.loading(LoadingOverlay(time: 1))]).makeScene()
+            .node("loading.animation") != nil)
     }
 }

@@ -7,7 +7,7 @@ import SceneFile
 @testable import DesignSystem
 
 /// Selection mode's wobble (seed 004, COMPONENTS.md §12) on the journal grid: every visible card,
-/// each from its own phase, and its frames drawn incrementally.
+/// in sync (or each from its own phase when asked), and its frames drawn incrementally.
 @Suite struct JournalWobbleTests {
     static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("examples/journal-wobble.json").path
@@ -20,6 +20,13 @@ import SceneFile
         #expect(timeline.channels == cards.map { Timeline.Channel(node: $0, property: .rotation) })
         let phases = cards.map { AnimationPreset.wobblePhase(of: $0) }
         #expect(Set(phases).count == cards.count)
+        // Seed 004 adds one animation to every visible cell at the same moment: all turn alike.
+        let turned = try Scene(size: Device.iphone15.size, nodes: nodes).animated(by: timeline.sample(at: 0.1))
+        #expect(Set(turned.nodes[0].children.map(\.transform)).count == 1)
+        #expect(turned.nodes[0].children.first?.transform.isIdentity == false)
+        let phased = try Scene(size: Device.iphone15.size, nodes: nodes)
+            .animated(by: grid.wobblingInPhases().animations(of: nodes, on: .iphone15, theme: .standard).sample(at: 0.5))
+        #expect(Set(phased.nodes[0].children.map(\.transform)).count > 1)
         let browsing = JournalGrid(cards: JournalGridTests.cards)
         #expect(browsing.animations(of: nodes, on: .iphone15, theme: .standard).channels.isEmpty)
     }
@@ -29,11 +36,10 @@ import SceneFile
         let cards = scene.nodes[0].children.map(\.id)
         #expect(cards.count >= 8)
         #expect(Set(timeline.channels.map(\.node)) == Set(cards))
-        // A quarter pass after its begin, each card is turned the wobble's full angle.
+        // In sync from 0: at 0.3 s (1.2 passes) each card is turned a fifth of the wobble's angle.
         let turned = try scene.animated(by: timeline.sample(at: 0.3))
         for card in turned.nodes[0].children {
-            let begin = AnimationPreset.wobblePhase(of: card.id)
-            let angle = AnimationPreset.wobbleAngle * Self.triangle((0.3 - begin) / AnimationPreset.wobbleDuration)
+            let angle = AnimationPreset.wobbleAngle * Self.triangle(0.3 / AnimationPreset.wobbleDuration)
             #expect(abs(atan2(card.transform.b, card.transform.a) - angle) < 1e-9, "\(card.id)")
         }
     }

@@ -13,9 +13,9 @@ import Testing
     ]
 
     @Test(arguments: devices)
-    func theToastSitsOnTheBottomSafeArea(device: Device) throws {
+    func theToastSitsTenAboveTheBottomSafeArea(device: Device) throws {
         let toast = try frames(Toast(message: "Saved"), on: device)["toast"]
-        #expect(same(toast.maxY, device.size.height - device.safeArea.bottom))
+        #expect(same(toast.maxY, device.size.height - device.safeArea.bottom - ToastView.verticalPadding))
         #expect(toast.width == device.size.width)
     }
 
@@ -42,7 +42,7 @@ import Testing
         let layout = try sheet.layout(on: device, theme: .standard)
         // A bottom-attached sheet keeps the device's home indicator inset; an iPad's form sheet floats above it.
         #expect(layout.bottomContentInset == (layout.isFormSheet ? 0 : device.safeArea.bottom))
-        #expect(same(toast.maxY, frame.maxY - layout.bottomContentInset))
+        #expect(same(toast.maxY, frame.maxY - layout.bottomContentInset - ToastView.verticalPadding))
     }
 
     @Test(arguments: devices)
@@ -50,7 +50,7 @@ import Testing
         let panModal = PanModal(state: .longForm, content: [.component(.toast(Toast(message: "Saved")))])
         let report = try frames(panModal, on: device)
         #expect(same(report["panModal.container"].maxY, device.size.height))
-        #expect(same(report["toast"].maxY, device.size.height - device.safeArea.bottom))
+        #expect(same(report["toast"].maxY, device.size.height - device.safeArea.bottom - ToastView.verticalPadding))
         #expect(same(report["panModal.container"].minY, device.safeArea.top + 21))
     }
 }

@@ -54,8 +54,9 @@ import Rasterizer
             + #""content": [{"component": "toast", "message": "Saved"}]}]}"#)
         let report = FrameReport(scene: scene)
         let sheet = try #require(report.frame("sheet"))
-        // The toast sits on the sheet's bottom safe-area edge: the device's home indicator inset.
-        #expect(report.frame("toast")?.maxY == sheet.maxY - 34)
+        // The toast sits Toast-Swift's 10 points above the sheet's bottom safe-area edge: the device's
+        // home indicator inset.
+        #expect(report.frame("toast")?.maxY == sheet.maxY - 34 - 10)
     }
 
     @Test func presentationRisesOnTheSpringAndFadesTheDimIn() throws {

@@ -17,6 +17,7 @@ public enum ComponentSpec: Sendable {
     case journalGrid(JournalGrid)
     case sheet(Sheet)
     case panModal(PanModal)
+    case tagFilter(TagFilter)
 
     /// The configured component.
     public var component: any SceneComponent {
@@ -35,6 +36,7 @@ public enum ComponentSpec: Sendable {
         case .journalGrid(let grid): grid
         case .sheet(let sheet): sheet
         case .panModal(let panModal): panModal
+        case .tagFilter(let filter): filter
         }
     }
 
@@ -55,6 +57,7 @@ public enum ComponentSpec: Sendable {
         ComponentRegistration(JournalGrid.self, definitions: [.init("journalCard", JournalCard.schema)]) { .journalGrid($0) },
         ComponentRegistration(Sheet.self, definitions: [.init("sheetDetent", SheetDetentDescription.definition)]) { .sheet($0) },
         ComponentRegistration(PanModal.self, definitions: [.init("panModalHeight", PanModalHeightDescription.definition)]) { .panModal($0) },
+        ComponentRegistration(TagFilter.self) { .tagFilter($0) },
     ]
 
     /// Every value of the `"component"` key, as scene files spell them.

@@ -25,6 +25,10 @@ public struct Theme: Sendable, Hashable, Decodable {
     /// The documented defaults: seed values where the seeds give them, iOS system values otherwise.
     public static let standard = Theme()
 
+    /// The standard theme with UIAlertController's type (`TypeStyleTokens.alertController`): the
+    /// look the modal had before it followed seed 000's default labels.
+    public static let alertController = Theme(typography: .alertController)
+
     private enum CodingKeys: String, CodingKey, CaseIterable { case colors, typography, spacing, radii }
 
     public init(from decoder: Decoder) throws {

@@ -11,6 +11,8 @@ public struct TypeStyle: Sendable, Hashable, Decodable {
 
     /// Our default family: DejaVu Sans for Latin (Hangul falls back to NanumGothic in the text engine).
     public static let defaultFamily = "DejaVu Sans"
+    /// Seed 002's `notoSansKr` fonts: Noto Sans CJK KR from Debian's fonts-noto-cjk(-extra).
+    public static let notoSansKR = "Noto Sans CJK KR"
 
     /// A style of `family` at `size` points and `weight`.
     public init(family: String = TypeStyle.defaultFamily, size: Double, weight: FontWeight = .regular) {

@@ -43,16 +43,20 @@ public enum AnimationPreset {
         return Double(z >> 11) / Double(1 << 53) * wobbleLatestBegin
     }
 
-    /// A timeline wobbling every node in `ids`, each from its own seeded phase.
-    public static func wobbleTimeline(nodes ids: [String], seed: UInt64 = 0, translates: Bool = false) -> Timeline {
+    /// A timeline wobbling every node in `ids`, each from its own seeded phase, or, `inSync`, all
+    /// from the same moment (seed 004 adds one animation to every visible cell at once).
+    public static func wobbleTimeline(nodes ids: [String], seed: UInt64 = 0, translates: Bool = false,
+                                      inSync: Bool = false) -> Timeline {
         var timeline = Timeline()
-        for id in ids { timeline.add(wobble(beginTime: wobblePhase(of: id, seed: seed), translates: translates), to: id) }
+        for id in ids {
+            timeline.add(wobble(beginTime: inSync ? 0 : wobblePhase(of: id, seed: seed), translates: translates), to: id)
+        }
         return timeline
     }
 
     /// The loading overlay's spinner (COMPONENTS.md §4): opacity 0 for the first `delay`
     /// seconds, then 1 until dismissal: a discrete keyframe animation whose second value starts
-    /// at the end, held by a forwards fill. `LoadingOverlay.spinnerVisible(at:)` samples it.
+    /// at the end, held by a forwards fill. `LoadingOverlay.animationVisible(at:)` samples it.
     public static func loadingSpinnerDelay(delay: Double = 0.8) -> KeyframeAnimation {
         let timing = try! MediaTiming(duration: delay, fillMode: .forwards)
         return try! KeyframeAnimation(keyPath: .opacity, values: [0, 1], keyTimes: [0, 1, 1],

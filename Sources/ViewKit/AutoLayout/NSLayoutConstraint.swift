@@ -79,7 +79,8 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
 
     private func install() {
         guard let first = firstView else { return }
-        let host = secondView.flatMap { first.nearestCommonAncestor(with: $0) } ?? first
+        var host = first
+        if let second = secondView, let common = first.nearestCommonAncestor(with: second) { host = common }
         host.installedConstraints.append(self)
         self.host = host
         invalidateLayout()
@@ -87,7 +88,7 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
 
     func uninstall() {
         guard let host else { return }
-        host.installedConstraints.removeAll { $0 === self }
+        host.installedConstraints.removeAll(identity: self)
         self.host = nil
         host.setNeedsLayoutInHierarchy()
     }

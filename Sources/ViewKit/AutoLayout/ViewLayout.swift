@@ -66,7 +66,10 @@ enum ViewLayout {
                                  safeArea: root.rootSafeAreaInsets.engineInsets)
         var builder = TreeBuilder(system: system, root: root)
         let rootNode = builder.add(root, in: window)
-        system.add(window.frame.edges(equalTo: rootNode.frame).map { $0.labeled("root \(root.layoutDebugName) fills the drawing") })
+        let fillsLabel = "root \(root.layoutDebugName) fills the drawing"
+        var fills: [LayoutEngine.Constraint] = []
+        for constraint in window.frame.edges(equalTo: rootNode.frame) { fills.append(constraint.labeled(fillsLabel)) }
+        system.add(fills)
         var constraints: [LayoutEngine.Constraint] = []
         for view in builder.views {
             for constraint in view.installedConstraints {
@@ -97,8 +100,9 @@ enum ViewLayout {
             for (view, node) in builder.viewNodes {
                 view.isAmbiguous = ambiguousIDs.contains(node.id)
                 if view.isAmbiguous {
-                    report.ambiguous += result.ambiguous.filter { $0.nodeID == node.id }
-                        .map { "\(view.layoutDebugName).\($0.anchor.rawValue)" }
+                    for ambiguity in result.ambiguous where ambiguity.nodeID == node.id {
+                        report.ambiguous.append("\(view.layoutDebugName).\(ambiguity.anchor.rawValue)")
+                    }
                 }
             }
         }
@@ -174,8 +178,11 @@ private struct TreeBuilder {
     mutating func add(_ view: UIView, in parent: LayoutNode) -> LayoutNode {
         let node: LayoutNode
         if let stack = view as? UIStackView {
-            let arranged = stack.arrangedSubviews.filter { $0.superview === stack }
-            let items = arranged.map { add($0, in: parent) }
+            var arranged: [UIView] = [], items: [LayoutNode] = []
+            for view in stack.arrangedSubviews where view.superview === stack {
+                arranged.append(view)
+                items.append(add(view, in: parent))
+            }
             node = system.stack(nodeID(view), in: parent, axis: stack.axis.engineAxis,
                                 distribution: stack.distribution.engineDistribution,
                                 alignment: stack.alignment.engineAlignment, spacing: Double(stack.spacing), arranged: items)
@@ -183,13 +190,14 @@ private struct TreeBuilder {
                 item.customSpacingAfter = stack.customSpacing(after: view).map(Double.init)
             }
             register(view, node, parent: parent)
-            for child in stack.subviews where !arranged.contains(where: { $0 === child }) { _ = add(child, in: node) }
+            for child in stack.subviews where !arranged.contains(identity: child) { _ = add(child, in: node) }
             return node
         }
         if view.hasIntrinsicSize() || view is UILabel {
             nonisolated(unsafe) let measured = view
             node = system.node(nodeID(view), in: parent) { width in
-                MainActor.assumeIsolated {
+                // The solver calls back on the thread of the layout, which may be a detached tree's.
+                withDetachedViewTree {
                     let size = measured.intrinsicSize(proposedWidth: width)
                     return Size(width: Double(size.width), height: Double(size.height))
                 }

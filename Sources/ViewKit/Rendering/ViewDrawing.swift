@@ -19,11 +19,11 @@ enum ViewDrawing {
         // UIKit does not draw a hidden view, nor one whose alpha is below 0.01.
         guard !view.isHidden, opacity >= 0.01 else { return [] }
         let layer = view.layer
-        let id = view.accessibilityIdentifier.flatMap { $0.isEmpty ? nil : $0 }
-            ?? String(describing: type(of: view)) + (path.isEmpty ? "" : "[" + path.map(String.init).joined(separator: ".") + "]")
+        var id = String(describing: type(of: view)) + (path.isEmpty ? "" : "[" + path.map(String.init).joined(separator: ".") + "]")
+        if let identifier = view.accessibilityIdentifier, !identifier.isEmpty { id = identifier }
         let size = view.bounds.size
         var node = SceneNode(id: id, frame: frame.engineRect)
-        node.fill = view.backgroundColor.map { .solid($0.color(for: traits)) }
+        if let background = view.backgroundColor { node.fill = .solid(background.color(for: traits)) }
         if layer.borderWidth > 0, let border = layer.borderColor {
             node.border = Border(width: Double(layer.borderWidth), color: UIColor(cgColor: border).color(for: traits))
         }
@@ -64,9 +64,11 @@ enum ViewDrawing {
             return result
         }
         let offset = view.bounds.origin
-        let ordered = view.subviews.enumerated().sorted { a, b in
-            a.element.layer.zPosition != b.element.layer.zPosition
-                ? a.element.layer.zPosition < b.element.layer.zPosition : a.offset < b.offset
+        // Subviews in zPosition order, equal ones in subview order (a stable sort, without a closure:
+        // see IsolatedClosures.swift).
+        var ordered: [(offset: Int, element: UIView)] = []
+        for z in Set(view.subviews.map(\.layer.zPosition)).sorted() {
+            for (index, child) in view.subviews.enumerated() where child.layer.zPosition == z { ordered.append((index, child)) }
         }
         for (index, child) in ordered {
             let childFrame = child.frame.offsetBy(dx: -offset.x, dy: -offset.y)

@@ -50,11 +50,11 @@ public final class Constraint {
     public func activate() { activate(only: layoutConstraints) }
     func activate(only constraints: [NSLayoutConstraint]) {
         NSLayoutConstraint.activate(constraints)
-        if !description.item.snapConstraints.contains(where: { $0 === self }) { description.item.snapConstraints.append(self) }
+        if !description.item.snapConstraints.contains(identity: self) { description.item.snapConstraints.append(self) }
     }
     public func deactivate() {
         NSLayoutConstraint.deactivate(layoutConstraints)
-        description.item.snapConstraints.removeAll { $0 === self }
+        description.item.snapConstraints.removeAll(identity: self)
     }
 
     /// Sets every attribute's constant from `amount` (a number: the same constant for each).

@@ -152,7 +152,12 @@ public class ConstraintMakerRelatable {
         return ConstraintMakerEditable(description)
     }
     private func superview(_ file: StaticString, _ line: UInt) -> ConstraintRelatableTarget {
-        guard let superview = description.item.owningItemView.flatMap({ description.item is UIView ? $0.superview : $0 }) else {
+        // An `if let`, not `Optional.flatMap`: a main-actor closure passed to a nonisolated function
+        // is checked for the main actor when it runs, which fails in a detached view tree on a
+        // worker thread (`withDetachedViewTree`).
+        var owner = description.item.owningItemView
+        if description.item is UIView { owner = owner?.superview }
+        guard let superview = owner else {
             FileHandle.standardError.write(Data("[SnapKit] \(file):\(line): equalToSuperview() on a view without a superview\n".utf8))
             return ConstraintItem(target: nil, attributes: [])
         }

@@ -172,7 +172,9 @@ open class UILabel: UIView {
         guard var layout = textLayout(width: width) else { return nil }
         let height = Double(bounds.height)
         if layout.size.height > height + 1e-9 && layout.lines.count > 1 {
-            let fitting = max(1, layout.lines.filter { $0.top + $0.height <= height + 1e-9 }.count)
+            var fitting = 0
+            for line in layout.lines where line.top + line.height <= height + 1e-9 { fitting += 1 }
+            fitting = max(1, fitting)
             if fitting < layout.lines.count, let shorter = textLayout(width: width, lines: fitting) { layout = shorter }
         }
         let scale = displayScale

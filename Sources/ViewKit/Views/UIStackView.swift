@@ -49,7 +49,7 @@ open class UIStackView: UIView {
 
     public func addArrangedSubview(_ view: UIView) { insertArrangedSubview(view, at: arrangedSubviews.count) }
     public func insertArrangedSubview(_ view: UIView, at index: Int) {
-        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.removeAll(identity: view)
         arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
@@ -57,11 +57,11 @@ open class UIStackView: UIView {
     }
     /// Stops arranging `view`; it stays a subview, as in UIKit.
     public func removeArrangedSubview(_ view: UIView) {
-        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.removeAll(identity: view)
         setNeedsLayout()
     }
     open override func willRemoveSubview(_ subview: UIView) {
-        arrangedSubviews.removeAll { $0 === subview }
+        arrangedSubviews.removeAll(identity: subview)
     }
     public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         customSpacings[ObjectIdentifier(arrangedSubview)] = spacing

@@ -76,7 +76,7 @@ open class UIView: LayoutItem, Then {
 
     public func insertSubview(_ view: UIView, at index: Int) {
         if view === self { return }
-        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+        if view.superview === self, let old = subviews.firstIndex(identity: view) {
             subviews.remove(at: old)
             subviews.insert(view, at: min(max(index, 0), subviews.count))
             setNeedsLayoutInHierarchy()
@@ -91,10 +91,10 @@ open class UIView: LayoutItem, Then {
         setNeedsLayoutInHierarchy()
     }
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        insertSubview(view, at: (subviews.firstIndex { $0 === sibling }.map { $0 + 1 }) ?? subviews.count)
+        insertSubview(view, at: subviews.firstIndex(identity: sibling).map { $0 + 1 } ?? subviews.count)
     }
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+        insertSubview(view, at: subviews.firstIndex(identity: sibling) ?? 0)
     }
     public func bringSubviewToFront(_ view: UIView) { if view.superview === self { insertSubview(view, at: subviews.count) } }
     public func sendSubviewToBack(_ view: UIView) { if view.superview === self { insertSubview(view, at: 0) } }
@@ -112,11 +112,13 @@ open class UIView: LayoutItem, Then {
         for view in root.allViews() {
             for constraint in view.installedConstraints {
                 let a = constraint.firstView, b = constraint.secondView
-                let inA = a.map { $0.isDescendant(of: self) } ?? false, inB = b.map { $0.isDescendant(of: self) } ?? false
+                var inA = false, inB = false
+                if let a { inA = a.isDescendant(of: self) }
+                if let b { inB = b.isDescendant(of: self) }
                 if (inA && b != nil && !inB) || (inB && !inA) { constraint.uninstall() }
             }
         }
-        if let index = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
+        if let index = parent.subviews.firstIndex(identity: self) { parent.subviews.remove(at: index) }
         superview = nil
         parent.willRemoveSubview(self)
         didMoveToSuperview()
@@ -271,7 +273,7 @@ open class UIView: LayoutItem, Then {
         guide.owningView = self
         ownLayoutGuides.append(guide)
     }
-    public func removeLayoutGuide(_ guide: UILayoutGuide) { ownLayoutGuides.removeAll { $0 === guide } }
+    public func removeLayoutGuide(_ guide: UILayoutGuide) { ownLayoutGuides.removeAll(identity: guide) }
     private var ownSafeAreaGuide: UILayoutGuide?
     public var safeAreaLayoutGuide: UILayoutGuide {
         if let ownSafeAreaGuide { return ownSafeAreaGuide }

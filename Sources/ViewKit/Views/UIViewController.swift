@@ -64,7 +64,7 @@ open class UIViewController: Then {
         child.parent = self
     }
     public func removeFromParent() {
-        parent?.children.removeAll { $0 === self }
+        parent?.children.removeAll(identity: self)
         parent = nil
     }
     open func willMove(toParent parent: UIViewController?) {}

@@ -5,7 +5,8 @@ import LayoutEngine
 ///
 /// Scene-file keys: `title`, `message`, `image` (`{"width", "height"}`), `negative`,
 /// `positive`, and the color overrides `titleColor`, `messageColor`, `negativeColor`,
-/// `positiveColor`, `backgroundColor`, `lineColor` (`"#RRGGBB"` or `"#RRGGBBAA"`).
+/// `positiveColor`, `backgroundColor`, `lineColor` (`"#RRGGBB"` or `"#RRGGBBAA"`),
+/// `animatePresentation` (default false; true: the crossDissolve fade in on the scene's timeline).
 ///
 /// Node ids: `modal.dim`, `modal.card`, `modal.title`, `modal.image` (only with an image),
 /// `modal.message`, `modal.divider`, `modal.buttons`, `modal.negative` (absent when the
@@ -44,6 +45,9 @@ public struct AlertModal: FluentConfiguration, Hashable {
     public var backgroundColor: Color?
     /// The dividers' color; nil: the theme's gray.
     public var lineColor: Color?
+    /// Draws the modal at rest and puts its presentation on the scene's timeline: seed 000's
+    /// `modalTransitionStyle = .crossDissolve`, a 0.4 s fade in (`PresentationAnimation`).
+    public var animatesPresentation = false
 
     /// A modal with these texts; an empty `negative` hides the negative button.
     public init(title: String = "", message: String = "", image: ImageSize? = nil,
@@ -72,6 +76,8 @@ public struct AlertModal: FluentConfiguration, Hashable {
     public func backgroundColor(_ color: Color) -> Self { with(\.backgroundColor, color) }
     /// A copy with `lineColor` changed, as the seed builder's setter.
     public func lineColor(_ color: Color) -> Self { with(\.lineColor, color) }
+    /// A copy at rest whose crossDissolve presentation is animated on the scene's timeline.
+    public func animatingPresentation(_ animates: Bool = true) -> Self { with(\.animatesPresentation, animates) }
 
     /// Whether the button row shows the negative button (and the divider between the two).
     public var showsNegative: Bool { !negative.isEmpty }
@@ -93,6 +99,8 @@ extension AlertModal: SceneComponent {
             .optional("positiveColor", \.positiveColor),
             .optional("backgroundColor", \.backgroundColor),
             .optional("lineColor", \.lineColor),
+            .value("animatePresentation", \.animatesPresentation, doc: "Draw at rest and put seed 000's crossDissolve presentation "
+                   + "(a 0.4 s fade in) on the scene's timeline, for render --time/--frames."),
         ])
     }
 }

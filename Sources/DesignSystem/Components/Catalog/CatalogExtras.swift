@@ -24,8 +24,10 @@ extension ComponentCatalog {
         public var times: [Double]
     }
 
-    /// The states that move: the journal grid's selection wobble (two periods) and a sheet and a
-    /// PanModal presenting (their spring from start to rest).
+    /// The states that move: the journal grid's selection wobble (two periods), a sheet, a PanModal
+    /// and the action sheet presenting (their spring from start to rest), the modal's crossDissolve,
+    /// the toast's life (fade in, held a second, fade out) and the loading overlay from `show()`
+    /// (nothing for 0.8 s, then the spinner turning).
     public static var animations: [Animation] {
         let sixteen = { (end: Double) in (0..<16).map { Double($0) * end / 15 } }
         let wobbling = CatalogEntry(component: "journalGrid", state: "selectionWobble", language: .latin,
@@ -38,7 +40,19 @@ extension ComponentCatalog {
             .panModal(PanModal(shortFormHeight: .contentHeight(300), content: [.component(.insetGroupedList(recentSearches(t)))])
                 .animatingPresentation())
         }
+        let actionSheet = CatalogEntry(component: "actionSheet", state: "presentingAnimated", language: .korean,
+                                       spec: .actionSheet(ActionSheet().action(Text.korean.action1, color: Theme.standard.colors.systemRed)
+                                           .action(Text.korean.action2).animatingPresentation()))
+        let modal = CatalogEntry(component: "modal", state: "crossDissolve", language: .korean,
+                                 spec: .modal(AlertModal(title: Text.korean.modalTitle, message: Text.korean.modalMessage,
+                                                         negative: Text.korean.cancel, positive: Text.korean.confirm).animatingPresentation()))
+        let toast = CatalogEntry(component: "toast", state: "shownAndHidden", language: .korean,
+                                 spec: .toast(Toast(message: Text.korean.toast)))
+        let loading = CatalogEntry(component: "loading", state: "fromShow", language: .latin,
+                                   spec: .loading(LoadingOverlay().animating()))
         return [Animation(entry: wobbling, times: sixteen(2 * AnimationPreset.wobbleDuration)),
-                Animation(entry: sheet, times: sixteen(0.6)), Animation(entry: panModal, times: sixteen(0.6))]
+                Animation(entry: sheet, times: sixteen(0.6)), Animation(entry: panModal, times: sixteen(0.6)),
+                Animation(entry: actionSheet, times: sixteen(0.6)), Animation(entry: modal, times: sixteen(0.45)),
+                Animation(entry: toast, times: sixteen(1.5)), Animation(entry: loading, times: sixteen(1.5))]
     }
 }

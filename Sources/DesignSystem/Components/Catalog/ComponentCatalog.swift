@@ -5,7 +5,7 @@ public enum ComponentCatalog {
     /// The catalog, grouped by component in COMPONENTS.md's order.
     public static var entries: [CatalogEntry] {
         modals + actionSheets + toasts + loadingOverlays + retryViews + boxButtons + relationshipButtons
-            + textFields + skeletons + emptyViews + lists + journalGrids + sheets + panModals
+            + textFields + skeletons + emptyViews + lists + journalGrids + sheets + panModals + tagFilters
     }
 
     /// The devices the gallery shows every entry on: a 3x phone and a 2x phone.
@@ -21,7 +21,7 @@ public enum ComponentCatalog {
     /// The sample strings of one language.
     struct Text {
         var modalTitle, modalMessage, cancel, confirm, action1, action2, toast, retryTitle, retryButton,
-            save, nickname, nicknameHelper, nicknameError, placeholder, loading, loadingDetail, header: String
+            save, nickname, nicknameHelper, nicknameError, placeholder, loading, loadingDetail, header, allTags: String
         var words: [String]
         var journals: [JournalCard]
 
@@ -31,7 +31,7 @@ public enum ComponentCatalog {
             retryTitle: "Could not load the articles.\nCheck your connection.", retryButton: "Try again",
             save: "Save", nickname: "will_d", nicknameHelper: "2 to 10 letters", nicknameError: "This nickname is taken",
             placeholder: "Nickname", loading: "Fetching the articles", loadingDetail: "This takes a moment",
-            header: "Recent searches", words: ["swift", "layout", "design system", "snapshot"],
+            header: "Recent searches", allTags: "All", words: ["swift", "layout", "design system", "snapshot"],
             journals: [
                 JournalCard(title: "Rates hold steady", edited: "2024.05.01 edited", tag: "#economy",
                             memo: "The central bank kept its rate. Watch the bond market next week."),
@@ -54,7 +54,7 @@ public enum ComponentCatalog {
             retryTitle: "기사를 불러오지 못했어요.\n네트워크 연결을 확인해 주세요.", retryButton: "다시 시도",
             save: "저장하기", nickname: "개발자윌", nicknameHelper: "2~10자로 입력해 주세요", nicknameError: "이미 사용 중인 닉네임이에요",
             placeholder: "닉네임", loading: EmptyView.defaultMessage, loadingDetail: "잠시만 기다려 주세요",
-            header: "최근 검색어", words: ["스위프트", "레이아웃", "디자인 시스템", "스냅샷"],
+            header: "최근 검색어", allTags: TagFilter.wholeTitle, words: ["스위프트", "레이아웃", "디자인 시스템", "스냅샷"],
             journals: [
                 JournalCard(title: "기준금리 동결", edited: "2024.05.01 편집", tag: "#경제",
                             memo: "한국은행이 기준금리를 동결했다. 다음 주 채권 시장을 지켜볼 것."),
@@ -142,6 +142,16 @@ public enum ComponentCatalog {
         bilingual("journalGrid", "normal") { .journalGrid(JournalGrid(cards: $0.journals)) }
             + bilingual("journalGrid", "selection") { .journalGrid(JournalGrid(cards: $0.journals).selecting([0, 3, 4])) }
             + bilingual("journalGrid", "memoTwoLines") { .journalGrid(JournalGrid(cards: $0.journals, memoLines: 2)) }
+    }
+
+    /// Seed 004's tag filter with "전체" selected and with a tag selected, the catalog's journals' tags.
+    static var tagFilters: [CatalogEntry] {
+        let filter = { (t: Text) in
+            TagFilter(tags: t.journals.map { String($0.tag.dropFirst()) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } },
+                      whole: t.allTags)
+        }
+        return bilingual("tagFilter", "wholeSelected") { .tagFilter(filter($0)) }
+            + bilingual("tagFilter", "tagSelected") { .tagFilter(filter($0).selecting(2)) }
     }
 
     static var lists: [CatalogEntry] {

@@ -56,7 +56,7 @@ public struct JournalDocument: Sendable, Hashable {
             let header: [(String, String, TypeStyle, Color)] = [
                 ("link", journal.link, type.caption, colors.systemBlue),
                 ("published", journal.published, type.caption, colors.secondaryLabel),
-                ("title", journal.title, type.title, colors.black),
+                ("title", journal.title, type.documentHeading, colors.black),
                 ("created", journal.created, type.caption, colors.secondaryLabel),
                 ("edited", journal.edited, type.caption, colors.secondaryLabel),
             ]

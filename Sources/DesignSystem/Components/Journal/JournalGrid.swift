@@ -9,7 +9,8 @@ import LayoutEngine
 /// Scene-file keys: `cards` (each `{"title", "edited", "tag", "memo"}`), `columns` (default 2),
 /// `selection` (card indices; present means selection mode), `contentOffset` (points, default 0,
 /// at most the content's height less the view's), `memoLines` (0 = every line, the default),
-/// `wholeContent` (true: every card, on a screen as tall as the content, for one tall image).
+/// `wholeContent` (true: every card, on a screen as tall as the content, for one tall image),
+/// `wobblePhases` (default false: the cards wobble in sync; true: each from its own phase).
 ///
 /// Node ids: `journal` (the visible area, clipping), `journal.card.<i>` with `.title`, `.edited`,
 /// `.tag`, `.memo` and, when selected, `.check`.
@@ -26,6 +27,9 @@ public struct JournalGrid: FluentConfiguration, Hashable {
     /// Draws every card on a screen as tall as the content (`ScreenExtending`), instead of the
     /// device's screen at `contentOffset`.
     public var showsWholeContent: Bool
+    /// Each card's wobble from its own seeded phase, as the home screen's icons rock, instead of
+    /// seed 004's one animation added to every visible cell at the same moment (in sync).
+    public var wobblePhases = false
 
     public init(cards: [JournalCard], columns: Int = 2, selection: Set<Int>? = nil, contentOffset: Double = 0,
                 memoLines: Int = 0, showsWholeContent: Bool = false) {
@@ -37,6 +41,8 @@ public struct JournalGrid: FluentConfiguration, Hashable {
     public func selecting(_ indices: Set<Int>) -> Self { with(\.selection, indices) }
     /// A copy scrolled to `offset`.
     public func scrolled(to offset: Double) -> Self { with(\.contentOffset, offset) }
+    /// A copy whose cards wobble each from its own phase (true) or in sync (false).
+    public func wobblingInPhases(_ phased: Bool = true) -> Self { with(\.wobblePhases, phased) }
 
     /// The grid's placement of every card on `device`: columns and spacing from `theme`, each
     /// card's height measured. Cards are placed in order; the result answers viewport queries.
@@ -143,6 +149,8 @@ extension JournalGrid: SceneComponent {
             .value("memoLines", \.memoLines, .range(0...1000, "lines (0 shows every line)"), doc: "0 shows every line."),
             .value("wholeContent", \.showsWholeContent,
                    doc: "Every card, on a screen as tall as the content: one tall image. Not with contentOffset."),
+            .value("wobblePhases", \.wobblePhases, doc: "Selection mode's wobble: false, every card in sync (seed 004 adds one "
+                   + "animation to every visible cell at once); true, each card from its own phase."),
         ], validate: { grid in
             if let outside = grid.selection?.sorted().first(where: { !grid.cards.indices.contains($0) }) {
                 return ("selection", "expected card indices from 0 to \(grid.cards.count - 1), found \(outside)")
@@ -156,11 +164,12 @@ extension JournalGrid: SceneComponent {
 }
 
 extension JournalGrid: AnimatedComponent {
-    /// Selection mode wobbles every visible card (seed 004 adds CustomWobbleAnimation to each
-    /// visible cell when selection starts), each from its own seeded phase; otherwise nothing moves.
+    /// Selection mode wobbles every visible card (seed 004's `startsWobbleAnimation()` adds one
+    /// CustomWobbleAnimation to each visible cell at the same moment, so they rock in sync), or each
+    /// from its own seeded phase with `wobblePhases`; otherwise nothing moves.
     public func animations(of nodes: [SceneNode], on device: Device, theme: Theme) -> Timeline {
         guard selection != nil else { return Timeline() }
         let cards = nodes.filter { $0.id == "journal" }.flatMap(\.children).map(\.id)
-        return AnimationPreset.wobbleTimeline(nodes: cards)
+        return AnimationPreset.wobbleTimeline(nodes: cards, inSync: !wobblePhases)
     }
 }
