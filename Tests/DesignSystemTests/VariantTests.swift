@@ -69,8 +69,9 @@ import ViewKit
 
     @Test func contentSizeScalesTypeAsFontMetricsScalesBody() {
         let ax5 = Theme.standard.scaled(to: .accessibilityExtraExtraExtraLarge)
-        #expect(same(ax5.typography.body.size, 15 * 53 / 17))
-        #expect(same(ax5.typography.title.size, 17 * 53 / 17))
+        // Body text is 17 pt at large and 53 pt at AX5 in Apple's table: every style grows 53/17 times.
+        #expect(same(ax5.typography.body.size, Theme.standard.typography.body.size * 53 / 17))
+        #expect(same(ax5.typography.caption.size, Theme.standard.typography.caption.size * 53 / 17))
         #expect(Theme.standard.scaled(to: .large) == Theme.standard)
         #expect(Theme.standard.scaled(to: .extraSmall).typography.label.size < 17)
     }
