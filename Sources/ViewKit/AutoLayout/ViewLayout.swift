@@ -116,6 +116,8 @@ enum ViewLayout {
             guard let parent = view.superview, let parentFrame = solved.frames[ObjectIdentifier(parent)] else { continue }
             view.applyLayoutFrame(CGRect(frame.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY)))
         }
+        // Frames and superviews changed together: the autoresizing masks grow from here.
+        for view in root.allViews() { view.autoresizingReferenceSize = view.superview?.bounds.size ?? .zero }
         for (guide, frame) in solved.guides {
             guard let owner = guide.owningView, let ownerFrame = solved.frames[ObjectIdentifier(owner)] else { continue }
             guide.layoutFrame = CGRect(frame.offsetBy(dx: -ownerFrame.minX, dy: -ownerFrame.minY))
@@ -178,7 +180,8 @@ private struct TreeBuilder {
             let items = arranged.map { add($0, in: parent) }
             node = system.stack(nodeID(view), in: parent, axis: stack.axis.engineAxis,
                                 distribution: stack.distribution.engineDistribution,
-                                alignment: stack.alignment.engineAlignment, spacing: Double(stack.spacing), arranged: items)
+                                alignment: stack.alignment.engineAlignment, spacing: Double(stack.spacing), arranged: items,
+                                inMargins: stack.isLayoutMarginsRelativeArrangement)
             for (item, view) in zip(items, arranged) {
                 item.customSpacingAfter = stack.customSpacing(after: view).map(Double.init)
             }
@@ -189,7 +192,7 @@ private struct TreeBuilder {
         if view.hasIntrinsicSize() || view is UILabel {
             nonisolated(unsafe) let measured = view
             node = system.node(nodeID(view), in: parent) { width in
-                MainActor.assumeIsolated {
+                withDetachedViewTree {
                     let size = measured.intrinsicSize(proposedWidth: width)
                     return Size(width: Double(size.width), height: Double(size.height))
                 }
@@ -238,7 +241,10 @@ private struct TreeBuilder {
         }
         // A view that translates its frame: its frame is four required constraints in its
         // superview (UIKit's NSAutoresizingMaskLayoutConstraint).
-        if view !== root, view.translatesAutoresizingMaskIntoConstraints {
+        if view !== root, view.translatesAutoresizingMaskIntoConstraints, !view.autoresizingMask.isEmpty {
+            frameConstraints += view.autoresizingMask.constraints(frame: view.frame, reference: view.autoresizingReferenceSize,
+                                                                  node: node, parent: parent, name: view.layoutDebugName)
+        } else if view !== root, view.translatesAutoresizingMaskIntoConstraints {
             let f = view.frame, name = view.layoutDebugName
             frameConstraints += [
                 (node.left == parent.left + Double(f.minX)).labeled("\(name) autoresizing x"),

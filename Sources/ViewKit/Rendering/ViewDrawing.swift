@@ -24,6 +24,8 @@ enum ViewDrawing {
         let size = view.bounds.size
         var node = SceneNode(id: id, frame: frame.engineRect)
         node.fill = view.backgroundColor.map { .solid($0.color(for: traits)) }
+        if let gradient = layer as? CAGradientLayer, let paint = gradient.paint(size: size, traits: traits) { node.fill = paint }
+        if let shape = layer as? CAShapeLayer { node.content = shape.content(traits: traits) }
         if layer.borderWidth > 0, let border = layer.borderColor {
             node.border = Border(width: Double(layer.borderWidth), color: UIColor(cgColor: border).color(for: traits))
         }

@@ -14,7 +14,8 @@ open class UIView: LayoutItem, Then {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
              topLeft, topRight, bottomLeft, bottomRight
     }
-    /// UIKit's `UIView.AutoresizingMask`; only `[]` (fixed frames) is applied by layout here.
+    /// UIKit's `UIView.AutoresizingMask`: which of the frame's margins and lengths follow a change
+    /// of the superview's size, for a view that translates its autoresizing mask into constraints.
     public struct AutoresizingMask: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -57,13 +58,10 @@ open class UIView: LayoutItem, Then {
     public init(frame: CGRect) {
         bounds = CGRect(origin: .zero, size: frame.size)
         center = CGPoint(x: frame.midX, y: frame.midY)
-        layer.owner = self
     }
     public convenience init() { self.init(frame: .zero) }
     /// Views are not archived here; kept so subclasses written for UIKit compile.
-    public required init?(coder: NSCoder) {
-        layer.owner = self
-    }
+    public required init?(coder: NSCoder) {}
 
     // MARK: Hierarchy
 
@@ -86,6 +84,7 @@ open class UIView: LayoutItem, Then {
         view.willMove(toSuperview: self)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.autoresizingReferenceSize = bounds.size
         didAddSubview(view)
         view.didMoveToSuperview()
         setNeedsLayoutInHierarchy()
@@ -184,13 +183,24 @@ open class UIView: LayoutItem, Then {
         set { ownTintColor = newValue }
     }
     public var contentMode: ContentMode = .scaleToFill
-    public let layer = CALayer()
+    /// The class of the view's layer (UIKit's `layerClass`): a subclass returns
+    /// `CAGradientLayer.self` to fill itself with a gradient, `CAShapeLayer.self` to draw a path.
+    open class var layerClass: AnyClass { CALayer.self }
+    /// The view's layer, of its `layerClass`.
+    public private(set) lazy var layer: CALayer = {
+        let layer = (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init()
+        layer.owner = self
+        return layer
+    }()
     public var tag = 0
     public var isUserInteractionEnabled = true
     public var accessibilityIdentifier: String?
     public var accessibilityLabel: String?
     public var isAccessibilityElement = false
-    public var autoresizingMask: AutoresizingMask = []
+    public var autoresizingMask: AutoresizingMask = [] { didSet { setNeedsLayoutInHierarchy() } }
+    /// The superview's size when the frame was last set (by hand, by being added, or by layout):
+    /// the autoresizing mask distributes the change of the superview's size since then.
+    var autoresizingReferenceSize: CGSize = .zero
 
     // MARK: Traits
 
@@ -359,6 +369,7 @@ open class UIView: LayoutItem, Then {
     }
     private func geometryChanged(sizeChanged: Bool = true) {
         guard !isApplyingLayout else { return }
+        autoresizingReferenceSize = superview?.bounds.size ?? .zero
         // A frame set by hand matters to layout only where constraints read it: views that
         // turn their frame into constraints, and the root.
         if translatesAutoresizingMaskIntoConstraints || superview == nil { setNeedsLayoutInHierarchy() }
