@@ -113,6 +113,10 @@ enum ViewLayout {
                 view.applyLayoutFrame(CGRect(origin: root.frame.origin, size: CGSize(frame.size)))
                 continue
             }
+            // A frame set by hand (no autoresizing mask) stays exactly as set, as in UIKit: the
+            // solver's copy of it is snapped to the pixel grid (a grabber at x 178.5 would move
+            // to 178.667).
+            if view.translatesAutoresizingMaskIntoConstraints, view.autoresizingMask.isEmpty { continue }
             guard let parent = view.superview, let parentFrame = solved.frames[ObjectIdentifier(parent)] else { continue }
             view.applyLayoutFrame(CGRect(frame.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY)))
         }

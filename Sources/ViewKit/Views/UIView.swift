@@ -44,15 +44,22 @@ open class UIView: LayoutItem, Then {
         didSet { if bounds != oldValue { geometryChanged(sizeChanged: bounds.size != oldValue.size) } }
     }
     /// The rectangle in the superview's coordinates (center and bounds' size; the untransformed frame).
+    /// A frame set by hand or by layout reads back exactly as it was set while the center and
+    /// the size are still the ones it gave: `center - size / 2` differs from the set origin in
+    /// the last bits (61.666666666666686 for 61.666666666666664), and every frame in the scene
+    /// (and `layout --json`) would carry that noise.
     public var frame: CGRect {
         get {
-            CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+            if let set = lastSetFrame, set.size == bounds.size, center == CGPoint(x: set.midX, y: set.midY) { return set }
+            return CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
         }
         set {
             bounds.size = newValue.size
             center = CGPoint(x: newValue.midX, y: newValue.midY)
+            lastSetFrame = newValue
         }
     }
+    private var lastSetFrame: CGRect?
     public var transform: CGAffineTransform = .identity
 
     public init(frame: CGRect) {

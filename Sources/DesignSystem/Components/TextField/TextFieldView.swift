@@ -13,6 +13,7 @@ public final class TextFieldView: UIView {
     public let helperLabel: UILabel
     public let counterLabel: UILabel
     private let typed: String
+    private let textStyle: TypeStyle
 
     /// The field `field` in `theme`, its look from the field's appearance provider.
     public init(_ field: TextField, theme: Theme) {
@@ -20,6 +21,7 @@ public final class TextFieldView: UIView {
         let common = look.common, stateLook = look.look(for: field.state)
         let showsPlaceholder = field.text.isEmpty
         typed = field.text
+        textStyle = common.textStyle
         boxView = UIView(id: "textField.box", color: stateLook.backgroundColor)
         textLabel = UILabel(id: "textField.text", text: showsPlaceholder ? field.placeholder : field.text, style: common.textStyle,
                             color: showsPlaceholder ? stateLook.placeholderColor : stateLook.textColor, alignment: .left, lines: 1)
@@ -81,10 +83,15 @@ public final class TextFieldView: UIView {
     public override func layoutSubviews() {
         super.layoutSubviews()
         guard !caretView.isHidden else { return }
-        let area = textLabel.frame, font: [NSAttributedString.Key: Any] = [.font: textLabel.font as Any]
-        let lineHeight = Double(" ".size(withAttributes: font).height)
-        let width = typed.isEmpty ? 0 : Double(typed.size(withAttributes: font).width)
+        let area = textLabel.frame
         let scale = Double(traitCollection.displayScale), areaWidth = Double(area.width), areaHeight = Double(area.height)
+        // The typed line as the label sets it (at the label's width, one line): its last line's
+        // width, not the unconstrained string's, is where the text ends.
+        guard let line = try? TextEngine.current.layout(typed.isEmpty ? " " : typed,
+                                                        style: textStyle.textStyle(alignment: .left, lines: 1),
+                                                        maxWidth: areaWidth, scale: scale) else { return }
+        let lineHeight = line.size.height
+        let width = typed.isEmpty ? 0 : (line.lines.last?.width ?? 0)
         caretView.frame = CGRect(x: Double(area.minX) + (min(width, areaWidth - TextField.caretWidth) * scale).rounded() / scale,
                                  y: Double(area.minY) + ((areaHeight - lineHeight) / 2 * scale).rounded() / scale,
                                  width: TextField.caretWidth, height: lineHeight)
