@@ -69,7 +69,8 @@ import ViewKit
 
     @Test func contentSizeScalesTypeAsFontMetricsScalesBody() {
         let ax5 = Theme.standard.scaled(to: .accessibilityExtraExtraExtraLarge)
-        #expect(same(ax5.typography.body.size, 15 * 53 / 17))
+        #expect(same(ax5.typography.body.size, 17 * 53 / 17))
+        #expect(same(Theme.alertController.scaled(to: .accessibilityExtraExtraExtraLarge).typography.body.size, 15 * 53 / 17))
         #expect(same(ax5.typography.title.size, 17 * 53 / 17))
         #expect(Theme.standard.scaled(to: .large) == Theme.standard)
         #expect(Theme.standard.scaled(to: .extraSmall).typography.label.size < 17)
