@@ -158,6 +158,44 @@ struct HostileInputRoundTwoTests {
         #expect(try Data(contentsOf: folder.appendingPathComponent("a.png")) == Data(contentsOf: folder.appendingPathComponent("b.png")))
     }
 
+    /// A scene whose one list has `count` entries: gradient stops, sibling nodes, or the keys of a
+    /// cubicPaced animation.
+    static func longList(_ kind: String, count: Int) -> String {
+        let size = #"{"size": {"width": 100, "height": 100}, "#
+        switch kind {
+        case "stops":
+            let stops = (0..<count).map { ##"{"location": \##(Double($0) / Double(count - 1)), "color": "#FF0000FF"}"## }
+            return size + #""nodes": [{"id": "g", "frame": {"x": 0, "y": 0, "width": 100, "height": 100}, "#
+                + #""fill": {"linear": {"start": {"x": 0, "y": 0}, "end": {"x": 100, "y": 0}}, "stops": ["#
+                + stops.joined(separator: ", ") + "]}}]}"
+        case "siblings":
+            let nodes = (0..<count).map { ##"{"frame": {"x": \##($0 % 100), "y": \##($0 / 100 % 100), "width": 1, "height": 1}, "fill": "#FF0000FF"}"## }
+            return size + #""nodes": ["# + nodes.joined(separator: ", ") + "]}"
+        default:
+            let values = (0..<count).map { String($0 * 7 % 100) }.joined(separator: ", ")
+            return size + ##""nodes": [{"id": "r", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "fill": "#FF0000FF"}], "##
+                + #""animations": [{"node": "r", "keyPath": "transform.translation.x", "values": ["# + values
+                + #"], "duration": 1, "calculationMode": "cubicPaced"}]}"#
+        }
+    }
+
+    @Test("20,000 and 40,000 gradient stops, sibling nodes or cubicPaced keys: drawn, in about twice the time", arguments: [
+        "stops", "siblings", "keys",
+    ])
+    func longListsAreLinear(_ kind: String) throws {
+        let folder = try Scratch.directory("long-\(kind)")
+        var seconds: [Double] = []
+        for count in [20_000, 40_000] {
+            let scene = folder.appendingPathComponent("\(count).json")
+            try write(Self.longList(kind, count: count), to: scene)
+            let result = try run(["render", scene.path, "--time", "0.5", "-o", folder.appendingPathComponent("\(count).png").path])
+            #expect(result.status == 0, "\(result.standardError)")
+            seconds.append(result.seconds)
+        }
+        // A process starts in well under 0.3 s; twice the list in at most three times the rest.
+        #expect(seconds[1] < 3 * seconds[0] + 0.3, "\(seconds[0]) s, then \(seconds[1]) s")
+    }
+
     // MARK: FIFOs and devices never hang
 
     @Test("a FIFO or a device among a folder's scene files fails alone, at once, and the others are drawn")
