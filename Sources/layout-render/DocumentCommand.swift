@@ -51,6 +51,7 @@ struct DocumentCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputFile.refuseOverwriting([journals], with: output)
         do {
             let document = try SceneFile.decode(JournalDocument.self, path: journals)
             let pages = try document.pages(scale: scale)

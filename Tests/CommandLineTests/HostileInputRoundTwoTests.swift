@@ -280,6 +280,22 @@ struct HostileInputRoundTwoTests {
         #expect(try String(contentsOf: scene, encoding: .utf8) == Self.square)
     }
 
+    @Test("diff -o and document -o onto one of their inputs are refused and the input stays")
+    func otherCommandsRefuseWritingOntoAnInput() throws {
+        let folder = try Scratch.directory("onto-input-2")
+        let scene = folder.appendingPathComponent("scene.json")
+        try write(Self.square, to: scene)
+        let png = folder.appendingPathComponent("a.png").path
+        #expect(try run(["render", scene.path, "-o", png]).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: png))
+        let diff = try run(["diff", png, png, "-o", png])
+        #expect(diff.status == 2 && diff.standardError.contains("is the input"), "\(diff.standardError)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: png)) == before)
+        let document = try run(["document", scene.path, "-o", scene.path, "--format", "pdf"])
+        #expect(document.status == 2 && document.standardError.contains("is the input"), "\(document.standardError)")
+        #expect(try String(contentsOf: scene, encoding: .utf8) == Self.square)
+    }
+
     @Test("a folder where a batch's picture goes is refused up front, the same for any --jobs")
     func aFolderInTheWayIsRefusedUpFront() throws {
         let folder = try Scratch.directory("folder-in-way")
