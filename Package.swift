@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "Previews", dependencies: ["DesignSystem"]),
         // `layout-render preview`: the page, the WebSocket that pushes new pictures, the file watcher.
         .target(name: "PreviewServer", dependencies: [
-            "Previews",
+            "Previews", "SnapshotArtifacts", "Rasterizer",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             .product(name: "HummingbirdCore", package: "hummingbird"),

@@ -27,11 +27,7 @@ public struct PreviewServer: Sendable {
     }
 
     /// Finds the scenes, then serves and draws until the calling task is cancelled or one of
-    /// `signals` (SIGINT, SIGTERM) arrives; then it returns normally.
-    ///
-    /// A stop cancels the server, which closes most connections at once; one a browser keeps open can
-    /// outlive that, so a stop returns after at most a second whatever is still open: Ctrl-C must not
-    /// wait for a tab to close.
+    /// `signals` (SIGINT, SIGTERM) arrives; then it returns normally (see `LocalHTTPServer.run`).
     ///
     /// - Throws: `PreviewServerError.cannotListen` when the address cannot be bound (a port in
     ///   use, a host that is not this machine's); the source's error when no scenes can be found.
@@ -42,67 +38,13 @@ public struct PreviewServer: Sendable {
         loop.start()
         defer { loop.stop() }
 
-        let listening = Atomic<Bool>(false)
-        let (host, report) = (host, report)
-        var logger = Logger(label: "layout-render.preview")
-        // Failures to listen are thrown; what Hummingbird logs below that is about single
-        // connections (a stop cancels them all, which it reports as errors) and not the user's.
-        logger.logLevel = .critical
-        let webSocketResponder = Self.webSocketRouter(state, host: host, report: report).buildResponder()
-        // Bounded whatever clients do: at most `maximumConnections` at once (more wait in the
-        // listen backlog), each with `RequestHeadGuard.timeout` to send a head of at most
-        // `RequestHeadGuard.limit` bytes, and `idleTimeout` between requests.
-        let http = HTTP1Channel.Configuration(
-            idleTimeout: Self.idleTimeout,
-            httpDecoderConfiguration: .init(maxHeaderFieldSize: RequestHeadGuard.limit, maxHeaderListSize: RequestHeadGuard.limit,
-                                            maxHeaderFieldCount: 100))
-        let app = Application(
-            router: Self.router(state, host: host),
-            server: HTTPServerBuilder { responder in
-                GuardedChannel(base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder,
-                                                                  configuration: .init(http1: http)))
-            },
-            configuration: .init(address: .hostname(host, port: port), serverName: nil,
-                                 availableConnectionsDelegate: MaximumAvailableConnections(Self.maximumConnections)),
-            onServerRunning: { channel in
-                listening.store(true, ordering: .relaxed)
-                let port = channel.localAddress?.port ?? 0
-                let shownHost = host.contains(":") ? "[\(host)]" : host
-                report(.listening(url: "http://\(shownHost):\(port)/"))
-            },
-            logger: logger)
-        let serving = Task { try await app.run() }
-        let (ended, end) = AsyncStream.makeStream(of: Result<Void, any Error>.self)
-        Task { end.yield(await serving.result) }
-        let stop: @Sendable () -> Void = {
-            serving.cancel()
-            DispatchQueue.global().asyncAfter(deadline: .now() + 1) { end.yield(.success(())) }
-        }
-        let signalSources = signals.map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler(handler: stop)
-            source.resume()
-            return source
-        }
-        defer { for source in signalSources { source.cancel() } }
-        let result = await withTaskCancellationHandler {
-            var first = ended.makeAsyncIterator()
-            return await first.next() ?? .success(())
-        } onCancel: { stop() }
-        guard case .failure(let error) = result else { return }
-        if !listening.load(ordering: .relaxed) {
-            throw PreviewServerError.cannotListen(address: "\(host):\(port)", reason: "\(error)")
-        }
-        if !serving.isCancelled { throw error }
+        try await LocalHTTPServer.run(router: Self.router(state, host: host),
+                                      webSocketRouter: Self.webSocketRouter(state, host: host, report: report),
+                                      host: host, port: port, stoppingOn: signals) { report(.listening(url: $0)) }
     }
 
-    /// The most connections served at once: a page holds two or three (the page, its WebSocket,
-    /// a picture), so this is dozens of open tabs; a flood of connections waits in the backlog
-    /// instead of taking memory.
-    public static let maximumConnections = 128
-    /// How long a connection may stay open between requests.
-    static let idleTimeout = TimeAmount.seconds(30)
+    /// The most connections served at once (`LocalHTTPServer`'s bound).
+    public static var maximumConnections: Int { LocalHTTPServer.maximumConnections }
 
     private static func router(_ state: PreviewState, host: String) -> Router<BasicRequestContext> {
         let router = Router()

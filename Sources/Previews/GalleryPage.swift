@@ -17,12 +17,14 @@ public struct GalleryPage: Sendable {
         public var pixelHeight: Int
         /// The scene file that draws the picture (`layout-render render`), relative to the page; nil: none.
         public var scene: String?
+        /// The variant drawn (`dark`, `rtl`, `dark-ax5`); empty for the plain picture.
+        public var variant: String
 
-        /// A picture of `entry` on `device`, stored at `file`.
+        /// A picture of `entry` on `device` (in `variant`), stored at `file`.
         public init(entry: CatalogEntry, device: Device, file: String, pixelWidth: Int, pixelHeight: Int,
-                    scene: String? = nil) {
+                    scene: String? = nil, variant: String = "") {
             self.entry = entry; self.device = device; self.file = file
-            self.pixelWidth = pixelWidth; self.pixelHeight = pixelHeight; self.scene = scene
+            self.pixelWidth = pixelWidth; self.pixelHeight = pixelHeight; self.scene = scene; self.variant = variant
         }
     }
 
@@ -56,7 +58,8 @@ public struct GalleryPage: Sendable {
     public init(pictures: [Picture], extras: [Extra] = []) { self.pictures = pictures; self.extras = extras }
 
     /// The page: a section per component (in catalog order), a row per state and
-    /// language, a figure per device. Pictures are shown at one point per CSS pixel.
+    /// language, a figure per device and variant (a device's variants beside its plain picture).
+    /// Pictures are shown at one point per CSS pixel.
     public var html: String {
         var components: [String] = []
         for picture in pictures where !components.contains(picture.entry.component) {
@@ -91,10 +94,11 @@ public struct GalleryPage: Sendable {
                 page += "<h3>\(HTMLText.escaped(first.entry.state)) · \(first.entry.language.rawValue)</h3><div class=\"row\">\n"
                 for figure in figures {
                     let scale = figure.device.scale
+                    let variantText = figure.variant.isEmpty ? "" : " · " + HTMLText.escaped(figure.variant)
                     page += "<figure><img src=\"\(HTMLText.escaped(figure.file))\" "
                         + "width=\"\(Int((Double(figure.pixelWidth) / scale).rounded()))\" "
-                        + "alt=\"\(HTMLText.escaped(row)) on \(HTMLText.escaped(figure.device.name))\">"
-                        + "<figcaption>\(HTMLText.escaped(figure.device.name)) · \(figure.pixelWidth) × "
+                        + "alt=\"\(HTMLText.escaped(row)) on \(HTMLText.escaped(figure.device.name))\(variantText)\">"
+                        + "<figcaption>\(HTMLText.escaped(figure.device.name))\(variantText) · \(figure.pixelWidth) × "
                         + "\(figure.pixelHeight) px @\(Int(scale))x"
                         + (figure.scene.map { " · <a href=\"\(HTMLText.escaped($0))\">scene</a>" } ?? "")
                         + "</figcaption></figure>\n"

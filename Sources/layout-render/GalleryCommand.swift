@@ -21,9 +21,14 @@ struct GalleryCommand: ParsableCommand {
             it, and `layout-render render DIR/modal/*.json -o out/` draws the same bytes again (not \
             written with --theme, which scene files do not name).
 
+            --variants draws each picture again in each combination it lists, beside the plain one on the \
+            index page: DIR/<component>/<component>-<state>-<language>-<device>.<variant>.png (dark: the dark \
+            theme; a content size: the theme's type scaled as Dynamic Type scales body text; rtl: right to left).
+
             Examples:
               layout-render gallery -o gallery
               layout-render gallery -o toasts --only toast --jobs 2
+              layout-render gallery -o modal-variants --only modal --variants dark,rtl,ax5
             """)
 
     @Option(name: .shortAndLong, help: "The folder to write the pictures and index.html into.")
@@ -37,6 +42,13 @@ struct GalleryCommand: ParsableCommand {
 
     @Option(help: "Render only this component (a scene file's \"component\" name, e.g. modal).")
     var only: String?
+
+    @Option(help: ArgumentHelp(
+        "Also draw each picture in these combinations: a list (dark,rtl,ax5; dark+ax5 is one combination) or a matrix file.",
+        discussion: "Values: light, dark, xs ... xxxl, ax1 ... ax5, ltr, rtl. A matrix file (JSON or YAML) lists "
+            + "\"appearances\", \"contentSizes\" and \"layoutDirections\" and means every combination.",
+        valueName: "list-or-file"))
+    var variants: String?
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, found \(jobs)") }
@@ -60,14 +72,17 @@ struct GalleryCommand: ParsableCommand {
     /// filmstrips, then the index.
     func renderAll() throws -> (pictures: [GalleryPage.Picture], extras: [GalleryPage.Extra]) {
         let tokens = try Theme.load(option: theme) ?? .standard
+        let combinations = try [Variant()] + VariantOption.load(variants, devices: false)
         let entries = ComponentCatalog.entries.filter { only == nil || $0.component == only }
-        let plan = entries.flatMap { entry in ComponentCatalog.devices.map { (entry, $0) } }
+        let plan = entries.flatMap { entry in
+            ComponentCatalog.devices.flatMap { device in combinations.map { (entry, device, $0) } }
+        }
         let painter = ScenePainter()
         let output = output
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let pictures = try ParallelWork.map(count: plan.count, jobs: jobs) { index in
-            let (entry, device) = plan[index]
-            return Result { try Self.renderPicture(entry, on: device, theme: tokens, into: output, painter: painter) }
+            let (entry, device, variant) = plan[index]
+            return Result { try Self.renderPicture(entry, on: device, in: variant, theme: tokens, into: output, painter: painter) }
         }.map { try $0.get() }
         // A gallery of one component (--only) is that component's pictures alone.
         let extras = only == nil ? try GalleryExtras.render(into: output, theme: tokens, painter: painter, jobs: jobs) : []
@@ -76,16 +91,17 @@ struct GalleryCommand: ParsableCommand {
     }
 
     /// Lays out, draws and encodes one picture, and writes it atomically, with the scene file that
-    /// draws it again (`layout-render render`) beside it when the theme is the standard one.
-    static func renderPicture(_ entry: CatalogEntry, on device: Device, theme: Theme, into folder: String,
-                              painter: ScenePainter) throws -> GalleryPage.Picture {
-        let name = pictureName(entry, on: device)
-        let (screen, bitmap, png) = try draw(entry, on: device, theme: theme, painter: painter)
+    /// draws it again (`layout-render render`) beside it when the theme is the standard one and the
+    /// variant the plain one (a scene file names neither a theme nor a variant).
+    static func renderPicture(_ entry: CatalogEntry, on device: Device, in variant: Variant = Variant(), theme: Theme,
+                              into folder: String, painter: ScenePainter) throws -> GalleryPage.Picture {
+        let name = pictureName(entry, on: device) + (variant.name.isEmpty ? "" : "." + variant.name)
+        let (screen, bitmap, png) = try draw(entry, on: device, in: variant, theme: theme, painter: painter)
         try AtomicFile.write(png, toPath: folder + "/" + name + ".png")
-        let scene = theme == .standard ? name + ".json" : nil
+        let scene = theme == .standard && variant.name.isEmpty ? name + ".json" : nil
         if let scene { try AtomicFile.write(try screen.sceneFileText(), toPath: folder + "/" + scene) }
-        return GalleryPage.Picture(entry: entry, device: device, file: name + ".png",
-                                   pixelWidth: bitmap.width, pixelHeight: bitmap.height, scene: scene)
+        return GalleryPage.Picture(entry: entry, device: device, file: name + ".png", pixelWidth: bitmap.width,
+                                   pixelHeight: bitmap.height, scene: scene, variant: variant.name)
     }
 
     /// `<component>/<entry>-<device>`: the picture's path in the gallery folder, without extension.
@@ -94,10 +110,10 @@ struct GalleryCommand: ParsableCommand {
     }
 
     /// Lays out, draws and encodes one picture (the gallery's and the live preview's).
-    static func draw(_ entry: CatalogEntry, on device: Device, theme: Theme, debugOverlay: Bool = false,
-                     painter: ScenePainter) throws -> (screen: ComponentScene, bitmap: Bitmap, png: [UInt8]) {
+    static func draw(_ entry: CatalogEntry, on device: Device, in variant: Variant = Variant(), theme: Theme,
+                     debugOverlay: Bool = false, painter: ScenePainter) throws -> (screen: ComponentScene, bitmap: Bitmap, png: [UInt8]) {
         let screen = ComponentScene(device: device, theme: theme, content: entry.content)
-        let scene = try screen.makeScene()
+        let scene = try screen.makeScene(in: variant)
         var bitmap = try painter.render(scene)
         if debugOverlay { bitmap = DebugOverlay(glyphCache: painter.glyphCache).draw(scene, over: bitmap) }
         return (screen, bitmap, try PNGEncoder.fast.encode(bitmap))

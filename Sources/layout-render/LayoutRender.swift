@@ -10,5 +10,6 @@ struct LayoutRender: ParsableCommand {
             VersionCommand.self, RenderCommand.self, LayoutCommand.self, MeasureCommand.self,
             SolveCommand.self, DiffCommand.self, GalleryCommand.self, MasonryCommand.self, DocumentCommand.self,
             TimelineCommand.self, PreviewCommand.self, AcceptCommand.self, ReportCommand.self, SchemaCommand.self,
+            ReferencesCommand.self, ReviewCommand.self,
         ])
 }

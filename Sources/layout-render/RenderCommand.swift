@@ -35,6 +35,7 @@ struct RenderCommand: ParsableCommand {
               layout-render render examples/alert-modal.json -o modal-layout.png --debug-overlay
               layout-render render examples/*.json -o shard/ --shard 1/2
               layout-render render examples/journal-wobble.json -o wobble.png --time 0.1
+              layout-render render examples/alert-modal.json -o m.png --variants dark,rtl
             """)
 
     @Argument(help: "Scene files (.json, .yaml or .yml), or folders of them.")
@@ -84,6 +85,14 @@ struct RenderCommand: ParsableCommand {
         discussion: "The variant for the scene's scale is chosen as iOS does; colorsets are read too.", valueName: "dir"))
     var assets: String?
 
+    @Option(help: ArgumentHelp(
+        "Also draw each component scene in these combinations, as OUT.<variant>.png beside OUT.png: a list (dark,rtl,ax5; dark+ax5 is one) or a matrix file.",
+        discussion: "Values: a device (iphone15, iphoneSE, ...), light, dark, xs ... xxxl, ax1 ... ax5, ltr, rtl. A matrix file "
+            + "(JSON or YAML) lists \"devices\", \"appearances\", \"contentSizes\" and \"layoutDirections\" and means every combination. "
+            + "Dark draws in the dark theme (--theme is the light one); raw scenes name their own colors and frames and are refused.",
+        valueName: "list-or-file"))
+    var variants: String?
+
     @Flag(help: ArgumentHelp(
         "Draw the layout over the picture, as Xcode's view debugger does.",
         discussion: "Each node's frame as a thin outline (colored by depth), text baselines in red, and the gap "
@@ -101,6 +110,9 @@ struct RenderCommand: ParsableCommand {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, got \(jobs)") }
         if time != nil || frames != nil, scenes.count > 1 || shard != nil {
             throw ValidationError("--time and --frames draw one scene; give one scene file and no --shard")
+        }
+        if variants != nil, time != nil || frames != nil || output == "-" {
+            throw ValidationError("--variants writes one PNG file per combination; not with --time, --frames or -o -")
         }
         try validateAnimationOptions()
     }
@@ -133,6 +145,7 @@ struct RenderCommand: ParsableCommand {
         command.theme = nil
         command.assets = nil
         command.debugOverlay = false
+        command.variants = nil
         return command
     }
 
@@ -148,15 +161,26 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let tokens = try Theme.load(option: theme)
         if time != nil || frames != nil { return try renderAnimation(theme: tokens) }
-        if isBatch { return try renderBatch(theme: tokens) }
+        let combinations = try VariantOption.load(variants, devices: true)
+        if isBatch { return try renderBatch(theme: tokens, variants: combinations) }
         try OutputFile.refuseOverwriting([scene] + (theme.map { [$0] } ?? []), with: output)
         do {
-            let (bitmap, bytes) = try draw(scene, theme: tokens, painter: Self.processPainter)
-            try OutputFile.write(bytes, to: output)
-            OutputFile.report("\(output): \(bitmap.width)x\(bitmap.height) px, \(bytes.count) bytes", for: output)
+            for variant in [Variant()] + combinations {
+                let path = Self.outputPath(output, in: variant)
+                let (bitmap, bytes) = try draw(scene, theme: tokens, in: variant, painter: Self.processPainter)
+                try OutputFile.write(bytes, to: path)
+                OutputFile.report("\(path): \(bitmap.width)x\(bitmap.height) px, \(bytes.count) bytes", for: path)
+            }
         } catch {
             throw InputError(error)
         }
+    }
+
+    /// Where a combination's picture goes: `OUT.<variant>.png` beside `OUT.png`; `output` itself for the plain one.
+    static func outputPath(_ output: String, in variant: Variant) -> String {
+        guard !variant.name.isEmpty else { return output }
+        let stem = output.lowercased().hasSuffix(".png") ? String(output.dropLast(4)) : output
+        return stem + "." + variant.name + ".png"
     }
 
     /// The painter of a single render, kept for the life of the process: released, its glyph
@@ -165,24 +189,31 @@ struct RenderCommand: ParsableCommand {
     static let processPainter = ScenePainter()
 
     /// Reads, lays out, draws and encodes one scene file with this command's options.
-    func draw(_ path: String, theme: Theme?, painter: ScenePainter) throws -> (Bitmap, [UInt8]) {
+    func draw(_ path: String, theme: Theme?, in variant: Variant = Variant(), painter: ScenePainter) throws -> (Bitmap, [UInt8]) {
         let catalog = try assets.map { folder throws(ImageError) in try AssetCatalog(path: folder) }
-        let drawn = try Self.draw(path, scale: scale, theme: theme, assets: catalog, encoder: encoder,
+        let drawn = try Self.draw(path, scale: scale, theme: theme, in: variant, assets: catalog, encoder: encoder,
                                   debugOverlay: debugOverlay, painter: painter)
         return (drawn.bitmap, drawn.png)
     }
 
     /// Reads, lays out, draws and encodes one scene file (`render`'s and the live preview's path):
-    /// `scale` overrides the scene's, `theme` a component scene's own; `debugOverlay` draws the layout over it.
+    /// `scale` overrides the scene's, `theme` a component scene's own; `variant` varies a component
+    /// scene (a raw scene in any but the plain variant is an error); `debugOverlay` draws the layout over it.
     /// `imagesNamed` is given the image files the scene names as soon as it is read (also when
     /// drawing then fails): the live preview watches them.
-    static func draw(_ path: String, scale: Double? = nil, theme: Theme? = nil, assets: AssetCatalog? = nil, encoder: PNGEncoder,
-                     debugOverlay: Bool = false, painter: ScenePainter,
+    static func draw(_ path: String, scale: Double? = nil, theme: Theme? = nil, in variant: Variant = Variant(),
+                     assets: AssetCatalog? = nil, encoder: PNGEncoder, debugOverlay: Bool = false,
+                     painter: ScenePainter,
                      imagesNamed: ([String]) -> Void = { _ in }) throws -> (bitmap: Bitmap, png: [UInt8], scale: Double) {
         var laidOut = try SceneFile.locatingErrors(in: path, atFirstOf: ["content", "nodes"]) {
-            let document = try SceneDocument.load(path: path, assets: assets)
-            imagesNamed(document.imageFiles)
-            return try document.themed(theme).makeScene()
+            let loaded = try SceneDocument.load(path: path, assets: assets)
+            imagesNamed(loaded.imageFiles)
+            let document = loaded.themed(theme)
+            if variant.name.isEmpty { return try document.makeScene() }
+            guard case .components(let screen) = document else {
+                throw InputError("variant \(variant): a raw scene names its own size, frames and colors; --variants draws component scenes")
+            }
+            return try screen.makeScene(in: variant, textEngine: .shared)
         }
         if let scale { laidOut.scale = scale }
         for warning in MeasureCommand.missingGlyphWarnings(in: laidOut, source: path) { LayoutRender.printError(warning) }
@@ -207,13 +238,23 @@ struct RenderCommand: ParsableCommand {
     /// Draws every scene of the batch (or of its shard) into the `-o` folder; a scene that fails
     /// is reported after the others are written, in sorted order, and makes the exit status 1 (2
     /// when every scene failed).
-    func renderBatch(theme: Theme?) throws {
+    func renderBatch(theme: Theme?, variants: [Variant]) throws {
         guard output != "-" else { throw InputError("-o - writes one PNG; several scenes need a folder") }
         if PlatformPath.status(output) != nil, !PlatformPath.isFolder(output) {
             throw InputError("\(output): is a file; several scenes are drawn into a folder")
         }
         let batch = try SceneBatch(arguments: scenes, folder: output)
         let selected = shard.map { $0.select(batch.scenes) } ?? batch.scenes
+        let combinations = [Variant()] + variants
+        var outputs: [String: String] = [:]
+        for scene in selected {
+            for variant in combinations {
+                let path = Self.outputPath(scene.output, in: variant)
+                if let other = outputs.updateValue(scene.source, forKey: path) {
+                    throw InputError("\(other) and \(scene.source) (variant \(variant)) would both be drawn to \(path)")
+                }
+            }
+        }
         let started = ContinuousClock.now
         let progress = ProgressBar(total: selected.count)
         // One painter for every thread: its glyph masks, like TextEngine.shared's fonts and shaped
@@ -224,7 +265,10 @@ struct RenderCommand: ParsableCommand {
             defer { progress.advance() }
             let scene = selected[index]
             do {
-                try AtomicFile.write(try command.draw(scene.source, theme: theme, painter: painter).1, toPath: scene.output)
+                for variant in combinations {
+                    try AtomicFile.write(try command.draw(scene.source, theme: theme, in: variant, painter: painter).1,
+                                         toPath: Self.outputPath(scene.output, in: variant))
+                }
                 return String?.none
             } catch {
                 return Self.failureMessage(error, of: scene.source)
@@ -234,7 +278,7 @@ struct RenderCommand: ParsableCommand {
         for failure in failures { LayoutRender.printError("error: " + ErrorText.line(failure)) }
         let seconds = (ContinuousClock.now - started) / .seconds(1)
         let slice = shard.map { " (shard \($0) of \(batch.scenes.count) scenes)" } ?? ""
-        print("\(selected.count - failures.count) images written to \(output) in "
+        print("\((selected.count - failures.count) * combinations.count) images written to \(output) in "
               + String(format: "%.2f", seconds) + " s, \(failures.count) failed\(slice)")
         if !failures.isEmpty { throw ExitCode(failures.count == selected.count ? ExitStatus.badInput : ExitStatus.difference) }
     }

@@ -1,9 +1,10 @@
 import ArgumentParser
+import SnapshotArtifacts
 
 struct VersionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "version", abstract: "Print the version.", discussion: """
         Examples:
           layout-render version
         """)
-    func run() { print("layout-render 0.1.0") }
+    func run() { print(RenderFingerprint.renderer) }
 }

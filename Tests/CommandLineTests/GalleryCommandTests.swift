@@ -131,6 +131,18 @@ import Previews
         #expect(FileManager.default.contents(atPath: single + "/" + file) == FileManager.default.contents(atPath: gallery + "/" + file))
     }
 
+    /// Issue 23's page of the world's scripts: every sample drawn by some font of the default list.
+    @Test func theWorldPageDrawsEveryScriptWithNoMissingCharacter() throws {
+        for sample in GalleryExtras.worldSamples {
+            let layout = try TextEngine.shared.layout(sample.text, style: TextStyle(size: 17, language: sample.language))
+            #expect(layout.missingCharacters.isEmpty, "\(sample.name): \(layout.missingCharacters)")
+        }
+        let folder = try scratchFolder()
+        let extras = try GalleryExtras.worldText(into: folder, painter: ScenePainter())
+        #expect(extras.map(\.file) == ["text/world-scripts.png"])
+        #expect(extras.map(\.section) == [GalleryExtras.worldSection])
+    }
+
     @Test func aThemedGalleryWritesNoSceneFiles() throws {
         let folder = try scratchFolder()
         let theme = folder + "/theme.json"

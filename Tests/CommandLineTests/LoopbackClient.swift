@@ -51,8 +51,17 @@ final class LoopbackClient: @unchecked Sendable {  // one test uses it, one call
 
     /// `GET path` with `Connection: close`: the status code and the body.
     static func get(_ path: String, port: Int, host: String? = nil) throws -> (status: Int, body: [UInt8]) {
+        try request("GET", path, port: port, host: host)
+    }
+
+    /// `method path` with no body and `Connection: close`, from a page at `origin` when one is
+    /// given: the status code and the body.
+    static func request(_ method: String, _ path: String, port: Int, host: String? = nil,
+                        origin: String? = nil) throws -> (status: Int, body: [UInt8]) {
         let client = try LoopbackClient(port: port)
-        try client.send(Array("GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n".utf8))
+        try client.send(Array(("\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n"
+            + (origin.map { "Origin: \($0)\r\n" } ?? "")
+            + (method == "GET" ? "" : "Content-Length: 0\r\n") + "Connection: close\r\n\r\n").utf8))
         let head = try client.readHead()
         var body: [UInt8] = []
         if let length = head.headers["content-length"].flatMap({ Int($0) }) {
@@ -169,5 +178,25 @@ final class LoopbackClient: @unchecked Sendable {  // one test uses it, one call
 func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
         Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
+    }
+}
+
+/// Runs a server's task on a thread of its own instead of the cooperative pool (Swift's task
+/// executor preference, SE-0417): tests that run in parallel hold the pool's few threads with
+/// synchronous work (child processes, file I/O) for minutes of a loaded run, and a server started
+/// on the pool could not even report that it listens (the review tests waited out three minutes).
+final class DedicatedExecutor: TaskExecutor, @unchecked Sendable {
+    private let queue: DispatchQueue
+
+    init(_ label: String) { queue = DispatchQueue(label: label) }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+    }
+
+    /// A task running `operation` on a new dedicated executor.
+    static func task(_ label: String, _ operation: @escaping @Sendable () async throws -> Void) -> Task<Void, any Error> {
+        Task(executorPreference: DedicatedExecutor(label)) { try await operation() }
     }
 }

@@ -64,6 +64,24 @@ import LayoutEngine
         }
     }
 
+    @Test("a line equal to the one before it takes that line's result: blocks of repeated rows and columns, zero rows between them")
+    func repeatedLinesGiveTheReferenceBytes() {
+        let blur = GaussianBlur(sigma: 7.3)
+        let width = 150, height = 90
+        var expected = CoverageMask(bounds: PixelRect(x: 0, y: 0, width: width, height: height))
+        for y in 0..<height where (y / 7) % 3 != 2 {
+            for x in 0..<width {
+                // Rows repeat in runs of 7 with an all-zero run every third; the two row patterns
+                // differ, and columns repeat in runs of 11 (across the C code's 64-column strips).
+                expected.alpha[y * width + x] = UInt8(((x / 11) * 37 + (y / 7 % 2) * 101) % 256)
+            }
+        }
+        var actual = expected
+        Self.reference(&expected, boxes: blur.boxes)
+        blur.apply(to: &actual)
+        #expect(actual == expected)
+    }
+
     @Test("in a debug build the C loops cost a fraction of the Swift loops'")
     func cLoopsAreCheaperThanTheReference() {
         // A card's shadow at 3x: 375 x 200 points with a 16-point radius (σ 48 device pixels).

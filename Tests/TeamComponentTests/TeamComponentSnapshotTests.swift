@@ -85,6 +85,26 @@ final class TeamComponentSnapshotTests: XCTestCase {
         assertSnapshot(of: button, size: .fitting, named: "selected")
     }
 
+    func testMixedStyleLabel() {
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.backgroundColor = .white
+        let text = NSMutableAttributedString(string: "Release notes: ", attributes: [.font: UIFont.systemFont(ofSize: 15)])
+        text.append(NSAttributedString(string: "bold and large ", attributes: [.font: UIFont.systemFont(ofSize: 22, weight: .bold)]))
+        text.append(NSAttributedString(string: "red underlined ", attributes: [
+            .font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.systemRed, .underlineStyle: NSUnderlineStyle.single.rawValue,
+        ]))
+        text.append(NSAttributedString(string: "struck through", attributes: [
+            .font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.systemGray, .strikethroughStyle: NSUnderlineStyle.single.rawValue,
+        ]))
+        text.append(NSAttributedString(string: " spaced out", attributes: [.font: UIFont.systemFont(ofSize: 15), .kern: 3]))
+        text.append(NSAttributedString(string: " and كتاب عربي", attributes: [
+            .font: UIFont.systemFont(ofSize: 15, weight: .semibold), .foregroundColor: UIColor.systemBlue,
+        ]))
+        label.attributedText = text
+        assertSnapshot(of: label, size: .width(240), strictLayout: true)
+    }
+
     func testWelcomeScreenOnAPhone() {
         assertSnapshot(of: WelcomeViewController(), on: .iphone15, strictLayout: true)
     }

@@ -11,9 +11,12 @@ enum BreakOpportunities {
         guard text.count > 1 else { return [] }
         let kinds = unibreak(text.bytes)
         var allowed: [Int] = []
+        let flags = flagInteriors(text)
+        var nextFlag = 0
         for i in 1..<text.count where kinds[i - 1] == CChar(LINEBREAK_ALLOWBREAK) {
             if strategy == .hangulWordPriority, joinsHangulWord(text, at: i) { continue }
-            if splitsFlag(text, at: i) { continue }
+            while nextFlag < flags.count, flags[nextFlag] < i { nextFlag += 1 }
+            if nextFlag < flags.count, flags[nextFlag] == i { continue }
             allowed.append(i)
         }
         guard containsSoutheastAsian(text) else { return allowed }
@@ -87,16 +90,25 @@ enum BreakOpportunities {
         bytes[i] == 0xF0 && bytes[i + 1] == 0x9F && bytes[i + 2] == 0x87 && (0xA6...0xBF).contains(bytes[i + 3])
     }
 
-    /// UAX #14 LB30a: in a run of regional indicators, no break between the first and second of each pair.
-    private static func splitsFlag(_ text: UTF8Text, at i: Int) -> Bool {
-        guard isRegionalIndicator(text.scalar(at: i).scalar) else { return false }
+    /// UAX #14 LB30a: in a run of regional indicators, no break between the first and second of each
+    /// pair. The offsets of those second indicators, ascending, in one pass (counting back from each
+    /// indicator made a run of a million flags quadratic).
+    private static func flagInteriors(_ text: UTF8Text) -> [Int] {
+        var interiors: [Int] = []
         var run = 0
-        var j = i
-        while j >= 4, isRegionalIndicator(text.scalar(at: j - 4).scalar) {
-            run += 1
-            j -= 4
+        var i = 0
+        while i < text.count {
+            guard text[i] == 0xF0 else { run = 0; i += 1; continue }
+            let (scalar, length) = text.scalar(at: i)
+            if isRegionalIndicator(scalar) {
+                if run % 2 == 1 { interiors.append(i) }
+                run += 1
+            } else {
+                run = 0
+            }
+            i += length
         }
-        return run % 2 == 1
+        return interiors
     }
 
     private static func isRegionalIndicator(_ s: Unicode.Scalar) -> Bool { (0x1F1E6...0x1F1FF).contains(s.value) }

@@ -24,6 +24,12 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     public let descender: Double
     /// Extra space the font asks for between lines, in font units.
     public let lineGap: Double
+    /// The top of an underline above the baseline, in font units (negative: below), and its thickness
+    /// (the `post` table's; a font without them: 1/10 em below, 1/20 em thick).
+    public let underlinePosition: Double, underlineThickness: Double
+    /// The top of a strikethrough above the baseline and its thickness, in font units (`OS/2`'s
+    /// yStrikeoutPosition and yStrikeoutSize; a font without them: 3/10 em up, 1/20 em thick).
+    public let strikeoutPosition: Double, strikeoutThickness: Double
 
     private let library: FT_Library
     private let ftFace: FT_Face
@@ -113,6 +119,13 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
             self.descender = Double(metrics.descender) / 64
             self.lineGap = max(0, Double(metrics.height - metrics.ascender + metrics.descender) / 64)
         }
+        let underlineThickness = metric(HB_OT_METRICS_TAG_UNDERLINE_SIZE)
+        let strikeoutThickness = metric(HB_OT_METRICS_TAG_STRIKEOUT_SIZE)
+        let em = Double(upem)
+        self.underlineThickness = underlineThickness > 0 ? underlineThickness : em / 20
+        self.underlinePosition = underlineThickness > 0 ? metric(HB_OT_METRICS_TAG_UNDERLINE_OFFSET) : -em / 10
+        self.strikeoutThickness = strikeoutThickness > 0 ? strikeoutThickness : em / 20
+        self.strikeoutPosition = strikeoutThickness > 0 ? metric(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET) : em * 3 / 10
         self.isColorBitmap = isColorBitmap
         self.asciiCoverage = (0..<128).map { code in
             var glyph: hb_codepoint_t = 0

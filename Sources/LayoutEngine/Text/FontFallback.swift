@@ -14,7 +14,7 @@ struct FontFallback {
     let chain: FontChain
 
     /// The runs covering `range`, and the clusters no face of the chain has (drawn with the primary face's .notdef).
-    func itemize(_ text: UTF8Text, range: Range<Int>, missing: inout [Character]) -> [FontRun] {
+    func itemize(_ text: UTF8Text, range: Range<Int>, missing: inout MissingCharacters) -> [FontRun] {
         var runs: [FontRun] = []
         var i = range.lowerBound
         var current = 0
@@ -33,9 +33,8 @@ struct FontFallback {
                 // Reported as Swift Characters: this cluster rule is coarser than UAX #29 (a joiner keeps
                 // whatever follows it), so one cluster may hold several Characters; only those with a
                 // scalar no face has are reported.
-                for character in text.string(i..<end) where !missing.contains(character)
-                    && character.unicodeScalars.contains(where: { !covered($0) }) {
-                    missing.append(character)
+                for character in text.string(i..<end) where character.unicodeScalars.contains(where: { !covered($0) }) {
+                    missing.insert(character)
                 }
             }
             if let last = runs.last, last.face == face {

@@ -24,7 +24,9 @@ public struct GlyphRun: Sendable {
     public var glyphs: [UInt32]
     /// Each glyph's origin on the baseline, in points, relative to the text layout's top left (y down).
     public var positions: [Point]
-    public init(font: any GlyphOutlineSource, fontSize: Double, glyphs: [UInt32], positions: [Point]) {
-        self.font = font; self.fontSize = fontSize; self.glyphs = glyphs; self.positions = positions
+    /// The glyphs' own color (an attributed run's); nil draws them in the text node's color.
+    public var color: Color?
+    public init(font: any GlyphOutlineSource, fontSize: Double, glyphs: [UInt32], positions: [Point], color: Color? = nil) {
+        self.font = font; self.fontSize = fontSize; self.glyphs = glyphs; self.positions = positions; self.color = color
     }
 }

@@ -1,31 +1,41 @@
-/// Collects placed glyphs into runs, one per stretch of consecutive glyphs in the same face.
+/// Collects placed glyphs into runs, one per stretch of consecutive glyphs in the same face and span,
+/// and the underlines and strikethroughs of the spans that have them.
 struct GlyphRunSequence {
-    let chain: FontChain
-    let fontSize: Double
-    let letterSpacing: Double
+    let spans: [TextSpan]
     private var runs: [GlyphRun] = []
-    private var face: Int?
+    private var decorations: [TextDecoration] = []
+    /// The span and face of the glyphs being collected.
+    private var current: (span: Int, face: Int)?
     private var glyphs: [UInt32] = []
     private var positions: [Point] = []
+    /// Where the last decorated piece ended, to extend its lines instead of starting new ones.
+    private var lastDecorated: (span: Int, baseline: Double, end: Double, count: Int)?
 
     /// `expectedGlyphs` reserves room up front for the first run (the text's byte count is a good
     /// bound for most scripts; text in one face is one run).
-    init(chain: FontChain, fontSize: Double, letterSpacing: Double, expectedGlyphs: Int) {
-        self.chain = chain; self.fontSize = fontSize; self.letterSpacing = letterSpacing
+    /// The tab stops.
+    let style: ParagraphStyle
+
+    init(spans: [TextSpan], style: ParagraphStyle, expectedGlyphs: Int) {
+        self.spans = spans
+        self.style = style
         glyphs.reserveCapacity(expectedGlyphs)
         positions.reserveCapacity(expectedGlyphs)
     }
 
     /// Places the glyphs of the text in `range` of `paragraph` starting at `pen`, advancing it, in
     /// visual order (see `ShapedParagraph.visualPieceOrder`); `spaceStretch` points are added after
-    /// every space (justification).
+    /// every space (justification); a tab moves the pen to the next tab stop, measured from `tabEdge`.
     mutating func place(_ range: Range<Int>, of paragraph: ShapedParagraph, text: UTF8Text,
-                        pen: inout Double, baseline: Double, spaceStretch: Double) {
+                        pen: inout Double, baseline: Double, spaceStretch: Double, tabEdge: Double) {
+        let hasTabs = paragraph.firstTab(atOrAfter: range.lowerBound) < paragraph.tabs.count
         func placePiece(_ index: Int) {
-            let start = paragraph.pieces[index].range.lowerBound
-            place(paragraph.runs[index], face: paragraph.pieces[index].face, pen: &pen, baseline: baseline,
+            let piece = paragraph.pieces[index]
+            let start = piece.range.lowerBound
+            place(paragraph.runs[index], span: piece.span, face: piece.face, pen: &pen, baseline: baseline,
                   clusters: (range.lowerBound - start)..<(range.upperBound - start),
-                  spaceStretch: spaceStretch == 0 ? nil : (text, start, spaceStretch))
+                  spaceStretch: spaceStretch == 0 ? nil : (text, start, spaceStretch),
+                  tabs: hasTabs ? (text, start, tabEdge) : nil)
         }
         // Left-to-right paragraphs (most) place their pieces in logical order without building an order.
         if paragraph.isBidirectional {
@@ -35,34 +45,76 @@ struct GlyphRunSequence {
         }
     }
 
-    /// Places a whole run (the ellipsis) at `pen`, advancing it.
-    mutating func place(_ word: ShapedRun, face: Int, pen: inout Double, baseline: Double) {
-        place(word, face: face, pen: &pen, baseline: baseline, clusters: Int.min..<Int.max, spaceStretch: nil)
+    /// Places a whole run (the ellipsis) of span `span` at `pen`, advancing it.
+    mutating func place(_ word: ShapedRun, span: Int, face: Int, pen: inout Double, baseline: Double) {
+        place(word, span: span, face: face, pen: &pen, baseline: baseline, clusters: 0..<Int.max, spaceStretch: nil, tabs: nil)
     }
 
     /// The glyphs of `word` whose cluster lies in `clusters` (offsets inside the word), in visual order,
     /// y down from `baseline`. With `spaceStretch`, the word starts at `start` in `text` and every space
-    /// cluster is widened by `amount`.
-    private mutating func place(_ word: ShapedRun, face: Int, pen: inout Double, baseline: Double, clusters: Range<Int>,
-                                spaceStretch: (text: UTF8Text, start: Int, amount: Double)?) {
-        let scale = fontSize / word.font.unitsPerEm
-        if self.face != face { flush(); self.face = face }
-        for shaped in word.glyphs {
+    /// cluster is widened by `amount`. With `tabs`, the word starts at `start` in `text` and a tab's
+    /// glyph ends at the next tab stop after it, measured from `edge`.
+    private mutating func place(_ word: ShapedRun, span: Int, face: Int, pen: inout Double, baseline: Double,
+                                clusters: Range<Int>, spaceStretch: (text: UTF8Text, start: Int, amount: Double)?,
+                                tabs: (text: UTF8Text, start: Int, edge: Double)?) {
+        let style = spans[span]
+        let scale = style.size / word.font.unitsPerEm
+        if current?.span != span || current?.face != face { flush(); current = (span, face) }
+        let start = pen
+        for index in word.glyphIndices(clusters: clusters) {
+            let shaped = word.glyphs[index]
             let cluster = Int(shaped.cluster)
-            guard cluster >= clusters.lowerBound, cluster < clusters.upperBound else { continue }
             glyphs.append(shaped.glyph)
             positions.append(Point(x: pen + Double(shaped.offsetX) * scale, y: baseline - Double(shaped.offsetY) * scale))
+            if let tabs, tabs.text[tabs.start + cluster] == 0x09, let stop = self.style.tabStop(after: pen - tabs.edge) {
+                pen = tabs.edge + stop
+                continue
+            }
             pen += Double(shaped.advance) * scale
             if shaped.endsCluster {
-                pen += letterSpacing
+                pen += style.letterSpacing
                 if let stretch = spaceStretch, stretch.text[stretch.start + cluster] == 0x20 { pen += stretch.amount }
             }
         }
+        if style.underline != nil || style.strikethrough != nil, pen > start { decorate(span: span, from: start, to: pen, baseline: baseline) }
+    }
+
+    /// The span's lines from `from` to `to` on the line at `baseline`, joined to the previous piece's
+    /// when they touch, so an underline under several fonts is one line. Their position and thickness
+    /// are the span's own font's (OpenType `post` underline, `OS/2` strikeout).
+    private mutating func decorate(span: Int, from: Double, to: Double, baseline: Double) {
+        if let last = lastDecorated, last.span == span, last.baseline == baseline, abs(last.end - from) < 1e-9 {
+            for k in (decorations.count - last.count)..<decorations.count {
+                decorations[k].rect.size.width = to - decorations[k].rect.minX
+            }
+            lastDecorated?.end = to
+            return
+        }
+        let style = spans[span]
+        let font = style.chain.primary
+        let scale = style.size / font.unitsPerEm
+        var count = 0
+        for (kind, position, thickness) in [(style.underline, font.underlinePosition, font.underlineThickness),
+                                            (style.strikethrough, font.strikeoutPosition, font.strikeoutThickness)] {
+            guard let kind else { continue }
+            let line = thickness * scale * (kind == .thick ? 2 : 1)
+            let top = baseline - position * scale
+            decorations.append(TextDecoration(rect: Rect(x: from, y: top, width: to - from, height: line), color: style.color))
+            count += 1
+            if kind == .double {
+                decorations.append(TextDecoration(rect: Rect(x: from, y: top + 2 * line, width: to - from, height: line),
+                                                  color: style.color))
+                count += 1
+            }
+        }
+        lastDecorated = (span, baseline, to, count)
     }
 
     private mutating func flush() {
-        if let face, !glyphs.isEmpty {
-            runs.append(GlyphRun(font: chain[face], fontSize: fontSize, glyphs: glyphs, positions: positions))
+        if let current, !glyphs.isEmpty {
+            let style = spans[current.span]
+            runs.append(GlyphRun(font: style.chain[current.face], fontSize: style.size, glyphs: glyphs, positions: positions,
+                                 color: style.color))
         }
         // The run keeps these buffers; the next run starts empty and grows. Keeping their capacity
         // instead (`removeAll(keepingCapacity:)`) copied the text-sized reservation for every run: a
@@ -71,10 +123,10 @@ struct GlyphRunSequence {
         positions = []
     }
 
-    /// The runs, in drawing order.
-    mutating func finished() -> [GlyphRun] {
+    /// The runs, in drawing order, and the decorations.
+    mutating func finished() -> (runs: [GlyphRun], decorations: [TextDecoration]) {
         flush()
-        face = nil
-        return runs
+        current = nil
+        return (runs, decorations)
     }
 }

@@ -14,16 +14,19 @@ struct LineSpan {
 /// trailing whitespace hangs (takes no width), and a piece wider than a whole line is cut between clusters.
 struct LineBreaker {
     let text: UTF8Text
-    let mode: LineBreakMode
+    /// The mode and the tab stops.
+    let style: ParagraphStyle
 
-    /// The lines of `paragraph`, the first `firstLineWidth` wide and the rest `width` wide (nil: unlimited).
-    func lines(of paragraph: ShapedParagraph, firstLineWidth: Double?, width: Double?) -> [LineSpan] {
+    /// The lines of `paragraph`, the first `firstLineWidth` wide and `indent` points from the left edge
+    /// (where tab stops are measured from), the rest `width` wide (nil: unlimited).
+    func lines(of paragraph: ShapedParagraph, firstLineWidth: Double?, width: Double?, indent: Double) -> [LineSpan] {
         let range = paragraph.range
         guard let width, range.lowerBound < range.upperBound else {
             return [LineSpan(start: range.lowerBound, inkEnd: text.trailingSpaceStart(range), end: range.upperBound,
                              startsParagraph: true)]
         }
-        var fill = LineFill(text: text, paragraph: paragraph, firstLineWidth: firstLineWidth ?? width, width: width)
+        var fill = LineFill(text: text, paragraph: paragraph, style: style, firstLineWidth: firstLineWidth ?? width, width: width,
+                            indent: indent)
         var lastFit: Int?
         for candidate in candidates(paragraph) {
             while true {
@@ -44,7 +47,7 @@ struct LineBreaker {
     private func candidates(_ paragraph: ShapedParagraph) -> [Int] {
         let range = paragraph.range
         var candidates: [Int] = []
-        switch mode {
+        switch style.lineBreakMode {
         case .charWrap:
             // Any cluster boundary, except before whitespace: the whitespace hangs at the end of the line instead.
             for offset in paragraph.clusterBoundaries(in: range)
@@ -63,17 +66,26 @@ struct LineBreaker {
 private struct LineFill {
     let text: UTF8Text
     let paragraph: ShapedParagraph
+    let style: ParagraphStyle
     let firstLineWidth: Double
     let width: Double
+    let indent: Double
     var lines: [LineSpan] = []
     var lineStart: Int
     var lineStartX = 0.0
     /// The piece the last width lookup landed in (offsets only grow while filling).
     var hint = 0
+    /// The line's tabs measured so far: the next tab's index, where the text after the last one
+    /// starts, and the pen there (points from the line's start); ends usually grow, so each tab is
+    /// placed once per line.
+    var tabs = (next: 0, from: 0, pen: 0.0)
 
-    init(text: UTF8Text, paragraph: ShapedParagraph, firstLineWidth: Double, width: Double) {
-        self.text = text; self.paragraph = paragraph; self.firstLineWidth = firstLineWidth; self.width = width
+    init(text: UTF8Text, paragraph: ShapedParagraph, style: ParagraphStyle, firstLineWidth: Double, width: Double,
+         indent: Double) {
+        self.text = text; self.paragraph = paragraph; self.style = style
+        self.firstLineWidth = firstLineWidth; self.width = width; self.indent = indent
         lineStart = paragraph.range.lowerBound
+        resetTabs()
     }
 
     /// Whether the line, ended at `end`, fits: its width without the hanging whitespace is at most the
@@ -81,7 +93,23 @@ private struct LineFill {
     mutating func fits(_ end: Int) -> Bool {
         if end <= lineStart { return true }
         let inkEnd = text.trailingSpaceStart(lineStart..<end)
-        return paragraph.x(at: inkEnd, hint: &hint) - lineStartX <= (lines.isEmpty ? firstLineWidth : width) + 1e-9
+        let available = (lines.isEmpty ? firstLineWidth : width) + 1e-9
+        guard !paragraph.tabs.isEmpty else { return paragraph.x(at: inkEnd, hint: &hint) - lineStartX <= available }
+        if inkEnd < tabs.from { resetTabs() }
+        let lineIndent = lines.isEmpty ? indent : 0
+        while tabs.next < paragraph.tabs.count, paragraph.tabs[tabs.next] < inkEnd {
+            let tab = paragraph.tabs[tabs.next]
+            let before = tabs.pen + paragraph.width(tabs.from..<tab)
+            tabs.pen = style.tabStop(after: lineIndent + before).map { $0 - lineIndent } ?? before + paragraph.width(tab..<(tab + 1))
+            tabs.from = tab + 1
+            tabs.next += 1
+        }
+        return tabs.pen + paragraph.width(tabs.from..<inkEnd) <= available
+    }
+
+    /// Forgets the tabs measured: the line starts again at `lineStart`.
+    private mutating func resetTabs() {
+        tabs = (paragraph.firstTab(atOrAfter: lineStart), lineStart, 0)
     }
 
     mutating func emit(_ end: Int) {
@@ -89,6 +117,7 @@ private struct LineFill {
                               startsParagraph: lines.isEmpty))
         lineStart = end
         lineStartX = paragraph.x(at: end, hint: &hint)
+        if !paragraph.tabs.isEmpty { resetTabs() }
     }
 
     /// Where to cut a line whose first break opportunity, `limit`, is already too wide: after as many

@@ -7,15 +7,18 @@ struct LineMetrics {
     let leading: Double
     let height: Double
 
-    /// The metrics of a line drawn with the chain's faces whose bits are set in `faces`.
-    init(faces: UInt64, chain: FontChain, fontSize: Double, paragraph: ParagraphStyle) {
+    /// The metrics of a line drawn with the faces marked in `uses`: bit k of `uses[s]` for face k of
+    /// span s's chain, at that span's size.
+    init(uses: [UInt64], spans: [TextSpan], paragraph: ParagraphStyle) {
         var ascent = 0.0, descent = 0.0, leading = 0.0
-        for k in 0..<chain.count where faces & (1 << UInt64(k)) != 0 {
-            let face = chain[k]
-            let scale = fontSize / face.unitsPerEm
-            ascent = max(ascent, face.ascender * scale)
-            descent = max(descent, -face.descender * scale)
-            leading = max(leading, face.lineGap * scale)
+        for (faces, span) in zip(uses, spans) where faces != 0 {
+            for k in 0..<span.chain.count where faces & (1 << UInt64(k)) != 0 {
+                let face = span.chain[k]
+                let scale = span.size / face.unitsPerEm
+                ascent = max(ascent, face.ascender * scale)
+                descent = max(descent, -face.descender * scale)
+                leading = max(leading, face.lineGap * scale)
+            }
         }
         var height = ascent + descent + leading
         if paragraph.lineHeightMultiple > 0 { height *= paragraph.lineHeightMultiple }

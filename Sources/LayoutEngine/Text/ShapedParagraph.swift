@@ -4,7 +4,9 @@ struct ShapedPiece {
     var range: Range<Int>
     /// Where the piece's trailing whitespace starts (its end when it has none).
     var inkEnd: Int
-    /// Index of the face in the fallback chain.
+    /// Index of the piece's span in the text's spans (its style).
+    var span: Int
+    /// Index of the face in the span's fallback chain.
     var face: Int
     /// The bidi embedding level (odd: right to left).
     var level: UInt8
@@ -16,6 +18,8 @@ struct ShapedPiece {
     var width: Double
     /// The advance up to `inkEnd`.
     var inkWidth: Double
+    /// The span's letter spacing, in points after each cluster.
+    var letterSpacing: Double
 }
 
 /// One paragraph (text between hard breaks) cut into words (a word keeps its trailing spaces), each word
@@ -29,60 +33,97 @@ final class ShapedParagraph {
     let runs: [ShapedRun]
     /// Offsets strictly inside the paragraph where a line may break (UAX #14), ascending.
     let allowed: [Int]
-    let letterSpacing: Double
     /// 0 for a left-to-right paragraph, 1 for a right-to-left one.
     let paragraphLevel: UInt8
     /// Whether some piece is not at level 0, so lines need reordering for drawing.
     let isBidirectional: Bool
+    /// The offsets of the paragraph's tabs, ascending: their width depends on where the line starts.
+    let tabs: [Int]
 
-    /// Shapes `range` of `text` (no hard breaks inside) and adds the clusters no face has to `missing`.
-    init(_ text: UTF8Text, range: Range<Int>, chain: FontChain, style: TextStyle, cache: ShapedWordCache,
-         missing: inout [Character]) {
+    /// Shapes `range` of `text` (no hard breaks inside), each word in the style of its span, and adds
+    /// the clusters no face has to `missing`.
+    init(_ text: UTF8Text, range: Range<Int>, spans: [TextSpan], paragraph: ParagraphStyle, cache: ShapedWordCache,
+         missing: inout MissingCharacters) {
         self.range = range
-        letterSpacing = style.paragraph.letterSpacing
-        let bidi = BidiLevels(text, range: range, direction: style.paragraph.baseWritingDirection)
+        let strategy = paragraph.lineBreakStrategy
+        let bidi = BidiLevels(text, range: range, direction: paragraph.baseWritingDirection)
         paragraphLevel = bidi.paragraphLevel
         isBidirectional = bidi.levels != nil
         var pieces: [ShapedPiece] = []
         var runs: [ShapedRun] = []
         var allowed: [Int] = []
+        var tabs: [Int] = []
         // About one piece per 6 bytes of English (a word and its space); reserving avoids regrowth.
         pieces.reserveCapacity(range.count / 4 + 1)
         runs.reserveCapacity(range.count / 4 + 1)
         allowed.reserveCapacity(range.count / 4 + 1)
         var x = 0.0
+        func append(_ word: ShapedWord, at start: Int, span: Int) {
+            missing.insert(contentsOf: word.missing)
+            let style = spans[span]
+            for run in word.runs {
+                let scale = style.size / run.shaped.font.unitsPerEm
+                let shaped = run.shaped
+                let width = Double(shaped.advance) * scale + Double(shaped.clusterCount) * style.letterSpacing
+                let inkWidth = Double(shaped.inkAdvance) * scale + Double(shaped.inkClusterCount) * style.letterSpacing
+                let pieceRange = (start + run.range.lowerBound)..<(start + run.range.upperBound)
+                pieces.append(ShapedPiece(range: pieceRange, inkEnd: pieceRange.lowerBound + shaped.inkLength, span: span,
+                                          face: run.face, level: run.level, scale: scale, x: x, width: width,
+                                          inkWidth: inkWidth, letterSpacing: style.letterSpacing))
+                runs.append(shaped)
+                x += width
+            }
+        }
+        func levels<Result>(_ bytes: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
+            guard let all = bidi.levels else { return body(nil) }
+            return all.withUnsafeBufferPointer {
+                body(UnsafeBufferPointer(rebasing: $0[(bytes.lowerBound - range.lowerBound)..<(bytes.upperBound - range.lowerBound)]))
+            }
+        }
+        var span = spans.index(containing: range.lowerBound)
         var start = range.lowerBound
         while start < range.upperBound {
             var end = start
-            while end < range.upperBound, text[end] != 0x20 { end += 1 }
+            while end < range.upperBound, text[end] != 0x20 {
+                if text[end] == 0x09 { tabs.append(end) }
+                end += 1
+            }
             while end < range.upperBound, text[end] == 0x20 { end += 1 }
             if start > range.lowerBound, ShapedParagraph.allowsBreak(text, afterSpacesAt: start, in: range) {
                 allowed.append(start)
             }
-            let word = bidi.levels.map { levels in
-                levels.withUnsafeBufferPointer { all in
-                    cache.word(text.slice(start..<end), levels: UnsafeBufferPointer(rebasing: all[(start - range.lowerBound)..<(end - range.lowerBound)]),
-                               chain: chain, strategy: style.paragraph.lineBreakStrategy)
+            while spans[span].range.upperBound <= start, span + 1 < spans.count { span += 1 }
+            if end <= spans[span].range.upperBound || span + 1 == spans.count {
+                let word = levels(start..<end) { levels in
+                    cache.word(text.slice(start..<end), levels: levels, chain: spans[span].chain, strategy: strategy)
                 }
-            } ?? cache.word(text.slice(start..<end), chain: chain, strategy: style.paragraph.lineBreakStrategy)
-            for offset in word.breaks { allowed.append(start + offset) }
-            for character in word.missing where !missing.contains(character) { missing.append(character) }
-            for run in word.runs {
-                let scale = style.size / run.shaped.font.unitsPerEm
-                let shaped = run.shaped
-                let width = Double(shaped.advance) * scale + Double(shaped.clusterCount) * letterSpacing
-                let inkWidth = Double(shaped.inkAdvance) * scale + Double(shaped.inkClusterCount) * letterSpacing
-                let pieceRange = (start + run.range.lowerBound)..<(start + run.range.upperBound)
-                pieces.append(ShapedPiece(range: pieceRange, inkEnd: pieceRange.lowerBound + shaped.inkLength,
-                                          face: run.face, level: run.level, scale: scale, x: x, width: width, inkWidth: inkWidth))
-                runs.append(shaped)
-                x += width
+                for offset in word.breaks { allowed.append(start + offset) }
+                append(word, at: start, span: span)
+            } else {
+                // A word that changes style: each stretch shaped with the whole word as context (not
+                // cached: the context is part of the result), the word broken as one.
+                let whole = UTF8Text(bytes: text.slice(start..<end))
+                for offset in BreakOpportunities.allowed(in: whole, strategy: strategy) where offset < whole.count {
+                    allowed.append(start + offset)
+                }
+                var from = start
+                while from < end {
+                    while spans[span].range.upperBound <= from, span + 1 < spans.count { span += 1 }
+                    let to = min(end, spans[span].range.upperBound)
+                    let stretch = levels(from..<to) { levels in
+                        ShapedWord(range: (from - start)..<(to - start), of: whole, levels: levels, chain: spans[span].chain,
+                                   breaksWith: nil)
+                    }
+                    append(stretch, at: from, span: span)
+                    from = to
+                }
             }
             start = end
         }
         self.pieces = pieces
         self.runs = runs
         self.allowed = allowed
+        self.tabs = tabs
     }
 
     /// Whether a line may break at `offset`, the start of a word that follows spaces: UAX #14 decides
@@ -131,12 +172,37 @@ final class ShapedParagraph {
         if offset >= piece.range.upperBound { return piece.x + piece.width }
         if offset == piece.inkEnd { return piece.x + piece.inkWidth }
         let prefix = runs[index].prefix(before: offset - piece.range.lowerBound)
-        return piece.x + Double(prefix.advance) * piece.scale + Double(prefix.clusters) * letterSpacing
+        return piece.x + Double(prefix.advance) * piece.scale + Double(prefix.clusters) * piece.letterSpacing
     }
 
     /// The width of `range` in points.
     func width(_ range: Range<Int>) -> Double {
         range.isEmpty ? 0 : x(at: range.upperBound) - x(at: range.lowerBound)
+    }
+
+    /// The width of `range` as a line that starts `indent` points from the text's left edge: each tab
+    /// moves the pen to the paragraph style's next tab stop (measured from that edge).
+    func lineWidth(_ range: Range<Int>, indent: Double, style: ParagraphStyle) -> Double {
+        var k = firstTab(atOrAfter: range.lowerBound)
+        guard k < tabs.count, tabs[k] < range.upperBound else { return width(range) }
+        var pen = 0.0, from = range.lowerBound
+        while k < tabs.count, tabs[k] < range.upperBound {
+            pen += width(from..<tabs[k])
+            pen = style.tabStop(after: indent + pen).map { $0 - indent } ?? pen + width(tabs[k]..<(tabs[k] + 1))
+            from = tabs[k] + 1
+            k += 1
+        }
+        return pen + width(from..<range.upperBound)
+    }
+
+    /// The index of the first tab at `offset` or later.
+    func firstTab(atOrAfter offset: Int) -> Int {
+        var low = 0, high = tabs.count
+        while low < high {
+            let mid = (low + high) / 2
+            if tabs[mid] < offset { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// The indices of the pieces that overlap `range`.
@@ -179,8 +245,9 @@ final class ShapedParagraph {
         return boundaries
     }
 
-    /// The faces of the pieces that draw something in `range`, as a bit set over chain indices.
-    func faces(in range: Range<Int>) -> UInt64 {
-        pieceIndices(overlapping: range).reduce(0) { $0 | 1 << UInt64(pieces[$1].face) }
+    /// Marks the faces of the pieces that draw something in `range`: bit k of `uses[s]` for face k of
+    /// span s's chain.
+    func markFaces(in range: Range<Int>, _ uses: inout [UInt64]) {
+        for index in pieceIndices(overlapping: range) { uses[pieces[index].span] |= 1 << UInt64(pieces[index].face) }
     }
 }

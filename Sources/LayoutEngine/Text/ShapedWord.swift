@@ -29,26 +29,36 @@ final class ShapedWord: Sendable {
     let missing: [Character]
 
     /// Shapes `text`, whose bytes have the bidi `levels` (nil: all 0, left to right).
-    init(_ text: UTF8Text, levels: UnsafeBufferPointer<UInt8>?, chain: FontChain, strategy: LineBreakStrategy) {
-        var missing: [Character] = []
-        let all = 0..<text.count
-        let fontRuns = chain.primary.coversPrintableASCII && text.isPrintableASCII(all)
-            ? [FontRun(range: all, face: 0)]
-            : FontFallback(chain: chain).itemize(text, range: all, missing: &missing)
+    convenience init(_ text: UTF8Text, levels: UnsafeBufferPointer<UInt8>?, chain: FontChain, strategy: LineBreakStrategy) {
+        self.init(range: 0..<text.count, of: text, levels: levels, chain: chain, breaksWith: strategy)
+    }
+
+    /// Shapes bytes `range` of `word` (a stretch of a word in one style), the whole word as HarfBuzz's
+    /// context so the stretch keeps the joining forms of its neighbours; `levels` are the range's.
+    /// Run ranges and breaks are offsets inside `range`; with no `strategy` the breaks are left empty
+    /// (the caller breaks the whole word).
+    init(range: Range<Int>, of word: UTF8Text, levels: UnsafeBufferPointer<UInt8>?, chain: FontChain,
+         breaksWith strategy: LineBreakStrategy?) {
+        var missing = MissingCharacters()
+        let fontRuns = chain.primary.coversPrintableASCII && word.isPrintableASCII(range)
+            ? [FontRun(range: range, face: 0)]
+            : FontFallback(chain: chain).itemize(word, range: range, missing: &missing)
         var runs: [Run] = []
         for run in fontRuns {
             var start = run.range.lowerBound
             while start < run.range.upperBound {
-                let level = levels?[start] ?? 0
+                let level = levels?[start - range.lowerBound] ?? 0
                 var end = start + 1
-                while end < run.range.upperBound, (levels?[end] ?? 0) == level { end += 1 }
-                let shaped = ShapedRun(face: chain[run.face], word: text.bytes, range: start..<end, rightToLeft: level & 1 == 1)
-                runs.append(Run(range: start..<end, face: run.face, level: level, shaped: shaped))
+                while end < run.range.upperBound, (levels?[end - range.lowerBound] ?? 0) == level { end += 1 }
+                let shaped = ShapedRun(face: chain[run.face], word: word.bytes, range: start..<end, rightToLeft: level & 1 == 1)
+                runs.append(Run(range: (start - range.lowerBound)..<(end - range.lowerBound), face: run.face, level: level,
+                                shaped: shaped))
                 start = end
             }
         }
         self.runs = runs
-        breaks = BreakOpportunities.allowed(in: text, strategy: strategy).filter { $0 < text.count }
-        self.missing = missing
+        let own = UTF8Text(bytes: word.slice(range))
+        breaks = strategy.map { BreakOpportunities.allowed(in: own, strategy: $0).filter { $0 < own.count } } ?? []
+        self.missing = missing.characters
     }
 }

@@ -40,14 +40,58 @@ public final class TextEngine: Sendable {
         try typesetting(text, style: style, maxWidth: maxWidth, scale: scale) { $0.measure() }
     }
 
+    /// Lays out attributed text as one paragraph: each run in its own font, size, color, kern and
+    /// decorations, the lines broken across runs and as tall as the largest font on each.
+    ///
+    /// - Parameters: as `layout(_:style:maxWidth:scale:)`; the paragraph settings are `text.paragraph`.
+    /// - Throws: as `layout(_:style:maxWidth:scale:)`, naming the run (`runs[2].font.size`).
+    public func layout(_ text: AttributedText, maxWidth: Double? = nil, scale: Double = 1) throws -> TextLayout {
+        try typesetting(text, maxWidth: maxWidth, scale: scale) { $0.layout() }
+    }
+
+    /// The size `layout` gives attributed `text`, without placing its glyphs.
+    ///
+    /// - Throws: as `layout(_:maxWidth:scale:)`.
+    public func measure(_ text: AttributedText, maxWidth: Double? = nil, scale: Double = 1) throws -> Size {
+        try typesetting(text, maxWidth: maxWidth, scale: scale) { $0.measure() }
+    }
+
     private func typesetting<Result>(_ text: String, style: TextStyle, maxWidth: Double?, scale: Double,
                                      _ body: (Typesetter) -> Result) throws -> Result {
-        try TextEngine.validate(style: style, maxWidth: maxWidth, scale: scale)
-        let chain = try registry.chain(for: style)
+        try TextEngine.validate(font: style, kern: style.paragraph.letterSpacing, at: "style")
+        try TextEngine.validate(paragraph: style.paragraph, maxWidth: maxWidth, scale: scale)
+        let span = TextSpan(range: 0..<text.utf8.count, chain: try registry.chain(for: style), size: style.size,
+                            letterSpacing: style.paragraph.letterSpacing)
+        return typesetting(text, spans: [span], paragraph: style.paragraph, maxWidth: maxWidth, scale: scale, body)
+    }
+
+    private func typesetting<Result>(_ text: AttributedText, maxWidth: Double?, scale: Double,
+                                     _ body: (Typesetter) -> Result) throws -> Result {
+        try TextEngine.validate(paragraph: text.paragraph, maxWidth: maxWidth, scale: scale)
+        var spans: [TextSpan] = []
+        var offset = 0
+        for (index, run) in text.runs.enumerated() {
+            try TextEngine.validate(font: run.font, kern: run.kern, at: "runs[\(index)]")
+            let length = run.text.utf8.count
+            guard length > 0 else { continue }  // an empty run styles nothing
+            spans.append(TextSpan(range: offset..<(offset + length), chain: try registry.chain(for: run.font), size: run.font.size,
+                                  letterSpacing: run.kern, color: run.color, underline: run.underline,
+                                  strikethrough: run.strikethrough))
+            offset += length
+        }
+        if spans.isEmpty {  // no text: the first run's font still sets the (empty) layout's fonts
+            let font = text.runs.first?.font ?? TextStyle()
+            spans = [TextSpan(range: 0..<0, chain: try registry.chain(for: font), size: font.size, letterSpacing: 0)]
+        }
+        return typesetting(text.string, spans: spans, paragraph: text.paragraph, maxWidth: maxWidth, scale: scale, body)
+    }
+
+    private func typesetting<Result>(_ text: String, spans: [TextSpan], paragraph: ParagraphStyle, maxWidth: Double?,
+                                     scale: Double, _ body: (Typesetter) -> Result) -> Result {
         let width = maxWidth.flatMap { $0.isFinite ? $0 : nil }
         var text = text
         return text.withUTF8 { bytes in
-            body(Typesetter(text: UTF8Text(bytes: bytes), style: style, chain: chain, cache: words,
+            body(Typesetter(text: UTF8Text(bytes: bytes), spans: spans, paragraphStyle: paragraph, cache: words,
                             maxWidth: width, scale: scale))
         }
     }
@@ -60,32 +104,46 @@ public final class TextEngine: Sendable {
     /// font and its fallbacks).
     static let maximumFallbackCount = 63
 
-    private static func validate(style: TextStyle, maxWidth: Double?, scale: Double) throws {
-        func check(_ field: String, _ value: Double, allowsZero: Bool = true, allowsNegative: Bool = false) throws {
-            let inRange = value.isFinite && abs(value) <= largestLength
-                && (allowsNegative || value >= 0) && (allowsZero || value != 0)
-            guard inRange else {
-                let sign = allowsNegative ? "" : allowsZero ? ">= 0 and " : "> 0 and "
-                throw TextLayoutError.invalidValue(field: field, value: value,
-                                                   expected: "a finite number \(sign)at most \(Int(largestLength)) in magnitude")
-            }
+    /// The most tab stops a paragraph may have (each tab looks at all of them).
+    static let maximumTabStops = 1_000
+
+    private static func check(_ field: String, _ value: Double, allowsZero: Bool = true, allowsNegative: Bool = false) throws {
+        let inRange = value.isFinite && abs(value) <= largestLength
+            && (allowsNegative || value >= 0) && (allowsZero || value != 0)
+        guard inRange else {
+            let sign = allowsNegative ? "" : allowsZero ? ">= 0 and " : "> 0 and "
+            throw TextLayoutError.invalidValue(field: field, value: value,
+                                               expected: "a finite number \(sign)at most \(Int(largestLength)) in magnitude")
         }
-        try check("style.size", style.size, allowsZero: false)
-        let paragraph = style.paragraph
+    }
+
+    /// Checks a font's size and fallback list and a kern; `field` names where they come from.
+    private static func validate(font: TextStyle, kern: Double, at field: String) throws {
+        let kernField = field == "style" ? "style.paragraph.letterSpacing" : field + ".kern"
+        try check(field == "style" ? "style.size" : field + ".font.size", font.size, allowsZero: false)
+        try check(kernField, kern, allowsNegative: true)
+        if let fallback = font.fallback, fallback.count > maximumFallbackCount {
+            throw TextLayoutError.invalidValue(field: field == "style" ? "style.fallback" : field + ".font.fallback",
+                                               value: Double(fallback.count), expected: "at most \(maximumFallbackCount) families")
+        }
+    }
+
+    private static func validate(paragraph: ParagraphStyle, maxWidth: Double?, scale: Double) throws {
         try check("style.paragraph.lineHeightMultiple", paragraph.lineHeightMultiple)
         try check("style.paragraph.minimumLineHeight", paragraph.minimumLineHeight)
         try check("style.paragraph.maximumLineHeight", paragraph.maximumLineHeight)
         try check("style.paragraph.lineSpacing", paragraph.lineSpacing, allowsNegative: true)
         try check("style.paragraph.paragraphSpacing", paragraph.paragraphSpacing, allowsNegative: true)
-        try check("style.paragraph.letterSpacing", paragraph.letterSpacing, allowsNegative: true)
         try check("style.paragraph.firstLineHeadIndent", paragraph.firstLineHeadIndent)
+        try check("style.paragraph.defaultTabInterval", paragraph.defaultTabInterval)
+        if paragraph.tabStops.count > maximumTabStops {
+            throw TextLayoutError.invalidValue(field: "style.paragraph.tabStops", value: Double(paragraph.tabStops.count),
+                                               expected: "at most \(maximumTabStops) stops")
+        }
+        for (index, stop) in paragraph.tabStops.enumerated() { try check("style.paragraph.tabStops[\(index)]", stop) }
         if paragraph.numberOfLines < 0 {
             throw TextLayoutError.invalidValue(field: "style.paragraph.numberOfLines", value: Double(paragraph.numberOfLines),
                                                expected: "0 (unlimited) or a positive count")
-        }
-        if let fallback = style.fallback, fallback.count > maximumFallbackCount {
-            throw TextLayoutError.invalidValue(field: "style.fallback", value: Double(fallback.count),
-                                               expected: "at most \(maximumFallbackCount) families")
         }
         if let maxWidth, maxWidth != .infinity { try check("maxWidth", maxWidth) }
         guard scale.isFinite, scale > 0, scale <= 100 else {

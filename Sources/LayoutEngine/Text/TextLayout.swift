@@ -39,9 +39,13 @@ public struct TextLayout: Sendable {
     /// Characters (grapheme clusters) that no font in the fallback chain has, in order of first appearance;
     /// they are drawn as the primary font's .notdef box.
     public var missingCharacters: [Character]
+    /// Underlines and strikethroughs, drawn over the glyphs.
+    public var decorations: [TextDecoration]
     /// A layout from its parts.
-    public init(size: Size, lines: [TextLine], runs: [GlyphRun], missingCharacters: [Character] = []) {
+    public init(size: Size, lines: [TextLine], runs: [GlyphRun], missingCharacters: [Character] = [],
+                decorations: [TextDecoration] = []) {
         self.size = size; self.lines = lines; self.runs = runs; self.missingCharacters = missingCharacters
+        self.decorations = decorations
     }
 }
 
@@ -65,7 +69,15 @@ extension TextLayout {
                 glyphs.append(glyph)
                 positions.append(Point(x: position.x, y: position.y - top))
             }
-            if !glyphs.isEmpty { kept.append(GlyphRun(font: run.font, fontSize: run.fontSize, glyphs: glyphs, positions: positions)) }
+            if !glyphs.isEmpty {
+                kept.append(GlyphRun(font: run.font, fontSize: run.fontSize, glyphs: glyphs, positions: positions, color: run.color))
+            }
+        }
+        let bandTop = lines[first].top, bandBottom = bottom
+        let decorations = decorations.filter { $0.rect.midY >= bandTop && $0.rect.midY <= bandBottom }.map { decoration in
+            var moved = decoration
+            moved.rect.origin.y -= top
+            return moved
         }
         let moved = lines[range].map { line in
             var line = line
@@ -74,6 +86,6 @@ extension TextLayout {
         }
         let height = max(0, ((bottom - top) * scale - 1e-6).rounded(.up) / scale)
         return TextLayout(size: Size(width: size.width, height: height), lines: moved, runs: kept,
-                          missingCharacters: missingCharacters)
+                          missingCharacters: missingCharacters, decorations: decorations)
     }
 }

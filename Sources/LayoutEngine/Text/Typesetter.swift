@@ -3,8 +3,9 @@
 /// then stacked vertically and aligned.
 struct Typesetter {
     let text: UTF8Text
-    let style: TextStyle
-    let chain: FontChain
+    /// The styles of the text's stretches, covering it in order (one for plain text).
+    let spans: [TextSpan]
+    let paragraphStyle: ParagraphStyle
     let cache: ShapedWordCache
     /// nil: lines break only at hard breaks.
     let maxWidth: Double?
@@ -31,6 +32,7 @@ struct Typesetter {
     }
 
     private struct Ellipsis {
+        var span: Int
         var face: Int
         var run: ShapedRun
         var width: Double
@@ -55,19 +57,19 @@ struct Typesetter {
     }
 
     private func plan() -> Plan {
-        let paragraphStyle = style.paragraph
-        let breaker = LineBreaker(text: text, mode: paragraphStyle.lineBreakMode)
+        let breaker = LineBreaker(text: text, style: paragraphStyle)
         let limit = paragraphStyle.numberOfLines
         let ellipsis = makeEllipsis()
-        var missing: [Character] = []
+        var missing = MissingCharacters()
         var shaped: [ShapedParagraph] = []
         var planned: [PlannedLine] = []
         let paragraphs = paragraphRanges()
         paragraphLoop: for (index, paragraph) in paragraphs.enumerated() {
-            shaped.append(ShapedParagraph(text, range: paragraph.range, chain: chain, style: style, cache: cache,
+            shaped.append(ShapedParagraph(text, range: paragraph.range, spans: spans, paragraph: paragraphStyle, cache: cache,
                                           missing: &missing))
             let indent = paragraph.startsParagraph ? paragraphStyle.firstLineHeadIndent : 0
-            let spans = breaker.lines(of: shaped[index], firstLineWidth: maxWidth.map { $0 - indent }, width: maxWidth)
+            let spans = breaker.lines(of: shaped[index], firstLineWidth: maxWidth.map { $0 - indent }, width: maxWidth,
+                                      indent: indent)
             for (k, span) in spans.enumerated() {
                 if limit > 0, planned.count == limit {
                     truncateLastLine(&planned, shaped: shaped, paragraphs: paragraphs, ellipsis: ellipsis)
@@ -81,7 +83,7 @@ struct Typesetter {
                     endsParagraph: isLast && paragraph.endsParagraph))
             }
         }
-        return Plan(lines: planned, shaped: shaped, ellipsis: ellipsis, missing: missing)
+        return Plan(lines: planned, shaped: shaped, ellipsis: ellipsis, missing: missing.characters)
     }
 
     /// Splits the text at hard breaks: the characters of UAX #14's mandatory-break classes BK, CR, LF and NL
@@ -118,16 +120,17 @@ struct Typesetter {
         return paragraphs
     }
 
-    /// "…" in the first face of the chain that has it.
+    /// "…" in the first face of the first span's chain that has it (the text's first style).
     private func makeEllipsis() -> Ellipsis? {
-        guard style.paragraph.lineBreakMode.truncates else { return nil }
+        guard paragraphStyle.lineBreakMode.truncates else { return nil }
+        let style = spans[0]
         let word = Typesetter.ellipsisBytes.withUnsafeBufferPointer {
-            cache.word($0, chain: chain, strategy: style.paragraph.lineBreakStrategy)
+            cache.word($0, chain: style.chain, strategy: paragraphStyle.lineBreakStrategy)
         }
         guard let run = word.runs.first else { return nil }
         let width = Double(run.shaped.advance) * style.size / run.shaped.font.unitsPerEm
-            + Double(run.shaped.clusterCount) * style.paragraph.letterSpacing
-        return Ellipsis(face: run.face, run: run.shaped, width: width)
+            + Double(run.shaped.clusterCount) * style.letterSpacing
+        return Ellipsis(span: 0, face: run.face, run: run.shaped, width: width)
     }
 
     private static let ellipsisBytes = Array("\u{2026}".utf8)
@@ -138,7 +141,7 @@ struct Typesetter {
         guard let ellipsis, var last = planned.popLast() else { return }
         let range = last.range.lowerBound..<paragraphs[last.paragraph].range.upperBound
         last.content = LineContent.truncated(
-            range, mode: style.paragraph.lineBreakMode, paragraph: shaped[last.paragraph], text: text,
+            range, mode: paragraphStyle.lineBreakMode, paragraph: shaped[last.paragraph], text: text,
             available: (maxWidth ?? .infinity) - last.indent, ellipsisWidth: ellipsis.width)
         last.range = range
         planned.append(last)
@@ -147,7 +150,8 @@ struct Typesetter {
     /// Each line's width: its text and, when truncated, the ellipsis.
     private func lineWidths(_ plan: Plan) -> [Double] {
         plan.lines.map { line in
-            plan.shaped[line.paragraph].width(line.content.head) + plan.shaped[line.paragraph].width(line.content.tail)
+            plan.shaped[line.paragraph].lineWidth(line.content.head, indent: line.indent, style: paragraphStyle)
+                + plan.shaped[line.paragraph].width(line.content.tail)
                 + (line.content.hasEllipsis ? plan.ellipsis?.width ?? 0 : 0)
         }
     }
@@ -156,7 +160,6 @@ struct Typesetter {
     /// each line with its top, metrics and the space left beside it to `visit`.
     private func stack(_ plan: Plan, widths: [Double],
                        visit: (_ index: Int, _ top: Double, _ metrics: LineMetrics, _ free: Double) -> Void) -> Size {
-        let paragraphStyle = style.paragraph
         let planned = plan.lines
         let container = maxWidth ?? zip(planned, widths).map { $0.indent + $1 }.max() ?? 0
         var top = 0.0
@@ -167,10 +170,13 @@ struct Typesetter {
             }
             let paragraph = plan.shaped[line.paragraph]
             let content = line.content
-            var faces = paragraph.faces(in: content.head) | paragraph.faces(in: content.tail)
-            if content.hasEllipsis, let ellipsis = plan.ellipsis { faces |= 1 << UInt64(ellipsis.face) }
-            let metrics = LineMetrics(faces: faces == 0 ? 1 : faces, chain: chain, fontSize: style.size,
-                                      paragraph: paragraphStyle)
+            var uses = [UInt64](repeating: 0, count: spans.count)
+            paragraph.markFaces(in: content.head, &uses)
+            paragraph.markFaces(in: content.tail, &uses)
+            if content.hasEllipsis, let ellipsis = plan.ellipsis { uses[ellipsis.span] |= 1 << UInt64(ellipsis.face) }
+            // An empty line is as tall as its span's own font.
+            if !uses.contains(where: { $0 != 0 }) { uses[spans.index(containing: line.range.lowerBound)] = 1 }
+            let metrics = LineMetrics(uses: uses, spans: spans, paragraph: paragraphStyle)
             visit(i, top, metrics, container - line.indent - widths[i])
             top += metrics.height
             widest = max(widest, line.indent + widths[i])
@@ -180,12 +186,10 @@ struct Typesetter {
 
     /// Stacks the lines, aligns them and places every glyph.
     private func place(_ plan: Plan) -> TextLayout {
-        let paragraphStyle = style.paragraph
         let widths = lineWidths(plan)
         var lines: [TextLine] = []
         lines.reserveCapacity(plan.lines.count)
-        var runs = GlyphRunSequence(chain: chain, fontSize: style.size, letterSpacing: paragraphStyle.letterSpacing,
-                                    expectedGlyphs: text.count)
+        var runs = GlyphRunSequence(spans: spans, style: paragraphStyle, expectedGlyphs: text.count)
         let size = stack(plan, widths: widths) { i, top, metrics, free in
             let line = plan.lines[i]
             let paragraph = plan.shaped[line.paragraph]
@@ -212,19 +216,22 @@ struct Typesetter {
                 let parts = rightToLeft ? [content.tail, nil, content.head] : [content.head, nil, content.tail]
                 for part in parts {
                     if let part {
-                        runs.place(part, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: 0)
+                        runs.place(part, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: 0,
+                                   tabEdge: x - line.indent)
                     } else {
-                        runs.place(ellipsis.run, face: ellipsis.face, pen: &pen, baseline: baseline)
+                        runs.place(ellipsis.run, span: ellipsis.span, face: ellipsis.face, pen: &pen, baseline: baseline)
                     }
                 }
                 lineText += "\u{2026}" + text.string(content.tail)
             } else {
-                runs.place(content.head, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: spaceStretch)
+                runs.place(content.head, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: spaceStretch,
+                           tabEdge: x - line.indent)
             }
             lines.append(TextLine(text: lineText, width: widths[i], baseline: baseline, range: line.range, x: x,
                                   ascent: metrics.ascent, descent: metrics.descent, height: metrics.height, top: top))
         }
-        return TextLayout(size: size, lines: lines, runs: runs.finished(), missingCharacters: plan.missing)
+        let (glyphRuns, decorations) = runs.finished()
+        return TextLayout(size: size, lines: lines, runs: glyphRuns, missingCharacters: plan.missing, decorations: decorations)
     }
 
     /// Rounds up to the pixel grid; a millionth of a pixel of floating-point noise does not add a pixel.

@@ -50,6 +50,8 @@ public struct FailureArtifacts: Sendable {
         public var sideBySide: String
         /// The actual image's layout tree, relative to the artifacts folder.
         public var layout: String?
+        /// What drew the actual image (`RenderFingerprint.text`), kept in the reference `accept` writes.
+        public var fingerprint: String?
 
         /// "suite/name", what `--only` patterns match and reports list.
         public var identifier: String { "\(suite)/\(name)" }
@@ -64,12 +66,12 @@ public struct FailureArtifacts: Sendable {
     /// the index; returns the files for the message.
     public func write(suite: String, name: String, message: String, referencePath: String, reference: RGBAImage?,
                       actual: RGBAImage, difference: RGBAImage?,
-                      layout: (json: String, referencePath: String)? = nil) throws -> [WrittenFile] {
+                      layout: (json: String, referencePath: String)? = nil, fingerprint: String? = nil) throws -> [WrittenFile] {
         let stem = "\(suite)/\(name)"
         var record = Record(run: Self.runIdentifier, suite: suite, name: name, message: message,
                             referencePath: referencePath, layoutPath: layout?.referencePath, reference: nil,
                             actual: "\(stem).actual.png", difference: nil, sideBySide: "\(stem).side-by-side.png",
-                            layout: layout.map { _ in "\(stem).layout.json" })
+                            layout: layout.map { _ in "\(stem).layout.json" }, fingerprint: fingerprint)
         var written: [WrittenFile] = []
         func save(_ image: RGBAImage, _ relative: String, _ role: String?) throws {
             let path = "\(directory)/\(relative)"
@@ -103,13 +105,14 @@ public struct FailureArtifacts: Sendable {
                              synchronize: false)
     }
 
-    /// Starts this run in the folder: removes an earlier run's failures and rewrites the index,
-    /// once per process and folder, so a run without failures reports none. A folder that does
+    /// Starts this run in the folder: removes an earlier run's failures and asserted references
+    /// and rewrites the index, once per process and folder, so a run without failures reports none. A folder that does
     /// not exist has nothing stale and is not created.
     public func beginRun() throws {
         let first = Self.begun.withLock { $0.insert(directory).inserted }
         guard first, FileManager.default.fileExists(atPath: directory) else { return }
         try rebuildIndex()
+        try withLock { try dropEarlierRunsAsserted() }
     }
 
     private static let begun = Mutex<Set<String>>([])
@@ -173,7 +176,7 @@ public struct FailureArtifacts: Sendable {
     }
 
     /// Runs `body` holding the folder's exclusive flock(2) on `.lock`.
-    private func withLock<T>(_ body: () throws -> T) throws -> T {
+    func withLock<T>(_ body: () throws -> T) throws -> T {
         try AtomicFile.makeDirectories(directory)
         let lockPath = "\(directory)/.lock"
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)

@@ -45,12 +45,14 @@ public struct ReferenceAcceptance: Sendable {
 
     /// Writes the actual image and layout tree of each of `failures` over its reference, after
     /// checking all of them, and removes them from the artifacts. The image is re-encoded the way
-    /// the verifier records references (`PNGEncoder.libpngDefault`), not kept in the fast
-    /// encoder's bytes the artifacts use.
+    /// the verifier records references (`PNGEncoder.libpngDefault`, with the failure's fingerprint),
+    /// not kept in the fast encoder's bytes the artifacts use.
     public func accept(_ failures: [FailureArtifacts.Record]) throws {
         let checked = try failures.map { record in (record, try target(of: record), try actualImage(of: record)) }
         for (record, layoutPath, image) in checked {
-            try AtomicFile.write(PNGEncoder.libpngDefault.encode(image), toPath: record.referencePath)
+            let png = try PNGEncoder.libpngDefault.encode(image)
+            let fingerprint = record.fingerprint.flatMap { RenderFingerprint(text: $0) }
+            try AtomicFile.write(fingerprint?.stamped(png) ?? png, toPath: record.referencePath)
             if let file = record.layout {
                 try AtomicFile.write(FileBytes.read(atPath: "\(artifacts.directory)/\(file)"), toPath: layoutPath)
             } else if FileManager.default.fileExists(atPath: layoutPath) {

@@ -21,12 +21,7 @@ public func assertSnapshot<Value>(
 ) {
     let outcome = verifySnapshot(of: try value(), as: strategy, named: name, record: record, tolerance: tolerance,
                                  filePath: "\(filePath)", function: function)
-    switch outcome {
-    case .matched: break
-    case let .recorded(note): TestIssueReporter.note(note)
-    case let .failed(message):
-        TestIssueReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
+    report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts that a bitmap, image, scene or screen of components matches its reference, drawn
@@ -57,5 +52,15 @@ public func verifySnapshot<Value>(
     } catch {
         return .failed(message: "Snapshot \"\(context.suite)/\(context.name)\": rendering failed: \(error)")
     }
-    return SnapshotVerifier(context: context).verify(captured.image, layout: captured.layout)
+    return SnapshotVerifier(context: context).verify(captured.image, layout: captured.layout, fingerprint: captured.fingerprint)
+}
+
+/// Reports an outcome at the caller: a failure as a test issue, a recording as a note.
+func report(_ outcome: SnapshotVerifier.Outcome, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+    switch outcome {
+    case .matched: break
+    case let .recorded(note): TestIssueReporter.note(note)
+    case let .failed(message):
+        TestIssueReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 }

@@ -31,7 +31,9 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// Checks `actual` against the reference, and `layout` (the actual image's layout tree, nil
-    /// for a plain image) against the tree kept beside it.
+    /// for a plain image) against the tree kept beside it. A reference is recorded with
+    /// `fingerprint` in it; a failure whose fingerprint differs from the reference's names the
+    /// inputs that changed (a font file, an image, the renderer).
     ///
     /// A failure whose reference has a tree says first what changed in the layout's terms
     /// (moved, resized, text, colors, added and removed nodes), then counts pixels; a reference
@@ -42,7 +44,7 @@ public struct SnapshotVerifier: Sendable {
     /// speed. Decoding the reference (about 30 ms for a 1170x2532 screen) costs half of encoding
     /// the actual image to compare PNG bytes, so bytes are only encoded when something is written.
     /// The difference image is drawn only when the comparison fails.
-    public func verify(_ actual: RGBAImage, layout: LayoutTree? = nil) -> Outcome {
+    public func verify(_ actual: RGBAImage, layout: LayoutTree? = nil, fingerprint: RenderFingerprint? = nil) -> Outcome {
         let label = "Snapshot \"\(context.suite)/\(context.name)\""
         guard actual.hasConsistentSize else {
             return .failed(message: "\(label): the rendered image claims \(actual.width)x\(actual.height) "
@@ -50,25 +52,36 @@ public struct SnapshotVerifier: Sendable {
         }
         // The first assertion of a run clears the last run's failures from the report, so a
         // green run does not leave "1 snapshot failed" behind; failing to clear fails no test.
-        try? FailureArtifacts(directory: context.artifactsDirectory).beginRun()
-        if context.record == .all { return record(actual, layout: layout, because: "record mode is \"all\"") }
+        let artifacts = FailureArtifacts(directory: context.artifactsDirectory)
+        try? artifacts.beginRun()
+        // What `layout-render references --orphans` reads; a ledger that cannot be written fails no test.
+        try? artifacts.noteAsserted(context.referencePath)
+        let made = (layout, fingerprint)
+        if context.record == .all { return record(actual, made, because: "record mode is \"all\"") }
         guard FileManager.default.fileExists(atPath: context.referencePath) else {
-            return missingReference(actual, layout: layout, label: label)
+            return missingReference(actual, made, label: label)
         }
-        let reference: RGBAImage
+        let reference: RGBAImage, bytes: [UInt8]
         do {
-            reference = try PNGDecoder().decode(FileBytes.read(atPath: context.referencePath))
+            bytes = try FileBytes.read(atPath: context.referencePath)
+            reference = try PNGDecoder().decode(bytes)
         } catch let error as FileError {
             return .failed(message: "\(label): cannot read the reference: \(error)")
         } catch {
-            return mismatch(actual, layout: layout, reference: nil, difference: nil,
+            return mismatch(actual, made, reference: nil, difference: nil,
                             summary: "the reference at \(context.referencePath) is not a readable PNG (\(error))",
                             label: label)
         }
         let comparison = SnapshotComparison(reference: reference, actual: actual, tolerance: context.tolerance)
         if comparison.passed { return recordMissingLayout(layout) ?? .matched }
-        return mismatch(actual, layout: layout, reference: reference, difference: comparison.difference,
-                        summary: comparison.summary, label: label)
+        var summary = comparison.summary
+        if let fingerprint, let recorded = RenderFingerprint(png: bytes) {
+            let changes = fingerprint.changes(from: recorded)
+            if !changes.isEmpty {
+                summary += ".\nInputs: " + changes.joined(separator: "; ") + " (the environment changed, not necessarily the code)"
+            }
+        }
+        return mismatch(actual, made, reference: reference, difference: comparison.difference, summary: summary, label: label)
     }
 
     /// A reference recorded before layout trees were kept gets its tree when it still matches
@@ -102,13 +115,16 @@ public struct SnapshotVerifier: Sendable {
         return "Layout changes against \(file):\n" + changes.summary()
     }
 
+    /// What made an actual image besides its pixels: its layout tree and fingerprint (nil for a plain image).
+    typealias Made = (layout: LayoutTree?, fingerprint: RenderFingerprint?)
+
     /// No reference on disk: record it, unless the mode is never or this is CI.
-    private func missingReference(_ actual: RGBAImage, layout: LayoutTree?, label: String) -> Outcome {
+    private func missingReference(_ actual: RGBAImage, _ made: Made, label: String) -> Outcome {
         guard context.record == .never || context.isCI else {
-            return record(actual, layout: layout, because: "there was no reference")
+            return record(actual, made, because: "there was no reference")
         }
         let why = context.isCI ? "CI=true, so nothing is recorded" : "record mode is \"never\""
-        let paths = writeArtifacts(actual: actual, layout: layout, reference: nil, difference: nil,
+        let paths = writeArtifacts(actual: actual, made, reference: nil, difference: nil,
                                    message: "\(label): no reference at \(context.referencePath)")
         return .failed(message: "\(label): no reference at \(context.referencePath) (\(why)).\(paths)\n"
             + "Record it locally with LAYOUT_SNAPSHOT_RECORD=missing (the default) and commit it.")
@@ -116,13 +132,14 @@ public struct SnapshotVerifier: Sendable {
 
     /// The images differ (or cannot be compared): record when the mode is "failed", else fail
     /// with artifacts, saying first what changed in the layout when the reference has a tree.
-    private func mismatch(_ actual: RGBAImage, layout: LayoutTree?, reference: RGBAImage?,
+    private func mismatch(_ actual: RGBAImage, _ made: Made, reference: RGBAImage?,
                           difference: ImageDifference?, summary: String, label: String) -> Outcome {
+        let layout = made.layout
         if context.record == .failed {
-            return record(actual, layout: layout, because: "it differed (\(summary)) and record mode is \"failed\"")
+            return record(actual, made, because: "it differed (\(summary)) and record mode is \"failed\"")
         }
         let explained = layoutReport(layout).map { "\($0)\nPixels: \(summary)" }
-        let paths = writeArtifacts(actual: actual, layout: layout, reference: reference, difference: difference?.differenceImage,
+        let paths = writeArtifacts(actual: actual, made, reference: reference, difference: difference?.differenceImage,
                                    message: explained.map { "\(label):\n\($0)" } ?? "\(label): \(summary)")
         return .failed(message: (explained.map { "\(label) does not match its reference.\n\($0).\n" }
             ?? "\(label) does not match its reference: \(summary).\n") + "Reference: \(context.referencePath)\(paths)")
@@ -130,11 +147,13 @@ public struct SnapshotVerifier: Sendable {
 
     /// Writes the reference and its layout tree (removing a tree left from an earlier recording
     /// when there is none now); on CI any recording fails the test, so it never goes unnoticed.
-    private func record(_ image: RGBAImage, layout: LayoutTree?, because reason: String) -> Outcome {
+    private func record(_ image: RGBAImage, _ made: Made, because reason: String) -> Outcome {
+        let layout = made.layout
         do {
             // References are written once and kept in the repository: spend the time on size
             // (libpng's defaults, about 0.65x the fast encoder's bytes on the reference screenshot).
-            try AtomicFile.write(PNGEncoder.libpngDefault.encode(image), toPath: context.referencePath)
+            let png = try PNGEncoder.libpngDefault.encode(image)
+            try AtomicFile.write(made.fingerprint?.stamped(png) ?? png, toPath: context.referencePath)
             if let layout {
                 try AtomicFile.write(layout.json, toPath: context.layoutPath)
             } else if FileManager.default.fileExists(atPath: context.layoutPath) {
@@ -150,14 +169,15 @@ public struct SnapshotVerifier: Sendable {
 
     /// Writes the failure's images, the actual layout tree (what `layout-render accept` writes
     /// beside the reference) and the report; returns the lines naming them for the message.
-    private func writeArtifacts(actual: RGBAImage, layout: LayoutTree?, reference: RGBAImage?, difference: RGBAImage?,
+    private func writeArtifacts(actual: RGBAImage, _ made: Made, reference: RGBAImage?, difference: RGBAImage?,
                                 message: String) -> String {
         let artifacts = FailureArtifacts(directory: context.artifactsDirectory)
         do {
             let written = try artifacts.write(suite: context.suite, name: context.name, message: message,
                                               referencePath: context.referencePath, reference: reference,
                                               actual: actual, difference: difference,
-                                              layout: layout.map { ($0.json, context.layoutPath) })
+                                              layout: made.layout.map { ($0.json, context.layoutPath) },
+                                              fingerprint: made.fingerprint?.text)
             return written.map { "\n\($0.role): \($0.path)" }.joined()
         } catch {
             return "\n(artifacts could not be written: \(error))"

@@ -43,17 +43,20 @@ public struct ImageSnapshot<Value>: Sendable {
 }
 
 /// What a strategy makes of a value: the image a reference stores and, for a laid-out value,
-/// the layout tree kept beside it (`<name>.layout.json`).
+/// the layout tree kept beside it (`<name>.layout.json`) and what drew it (kept in the PNG).
 public struct SnapshotCapture: Sendable {
     /// The straight-alpha image.
     public var image: RGBAImage
     /// The laid-out node tree; nil for a plain image.
     public var layout: LayoutTree?
+    /// The renderer and the fonts and images drawn; nil for a plain image.
+    public var fingerprint: RenderFingerprint?
 
-    /// A capture of `image` and, if there is one, its layout.
-    public init(image: RGBAImage, layout: LayoutTree? = nil) {
+    /// A capture of `image` and, if there are, its layout and fingerprint.
+    public init(image: RGBAImage, layout: LayoutTree? = nil, fingerprint: RenderFingerprint? = nil) {
         self.image = image
         self.layout = layout
+        self.fingerprint = fingerprint
     }
 }
 
@@ -69,10 +72,11 @@ extension ImageSnapshot where Value == Bitmap {
 
 extension ImageSnapshot where Value == Scene {
     /// A scene drawn by `painter` (the rasterizer's scene painter, or any function to a bitmap),
-    /// with its layout tree.
+    /// with its layout tree and fingerprint.
     public static func scene(drawnBy painter: @escaping @Sendable (Scene) throws -> Bitmap) -> ImageSnapshot<Scene> {
         ImageSnapshot(capture: { scene in
-            SnapshotCapture(image: RGBAImage(try painter(scene)), layout: LayoutTree(scene: scene))
+            SnapshotCapture(image: RGBAImage(try painter(scene)), layout: LayoutTree(scene: scene),
+                            fingerprint: RenderFingerprint(scene: scene))
         })
     }
 }

@@ -29,10 +29,12 @@ public func assertSnapshot(
     record: SnapshotRecordMode? = nil, tolerance: SnapshotTolerance? = nil, fileID: String = #fileID,
     filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) {
-    let scene = { () throws -> Scene in
-        Scene(size: device.size, scale: device.scale, background: theme.colors.screenBackground,
-              nodes: try component.sceneNodes(on: device, theme: theme))
-    }
-    assertSnapshot(of: try scene(), as: .image, named: name, record: record, tolerance: tolerance,
+    assertSnapshot(of: try screen(of: component, on: device, theme: theme), as: .image, named: name, record: record, tolerance: tolerance,
                    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+}
+
+/// The scene of `component` alone on `device` in `theme`, over the theme's screen background.
+func screen(of component: some Component, on device: Device, theme: Theme) throws -> Scene {
+    Scene(size: device.size, scale: device.scale, background: theme.colors.screenBackground,
+          nodes: try component.sceneNodes(on: device, theme: theme))
 }

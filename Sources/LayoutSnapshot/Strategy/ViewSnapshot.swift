@@ -30,8 +30,7 @@ public func assertSnapshot(
     record: SnapshotRecordMode? = nil, tolerance: SnapshotTolerance? = nil, fileID: String = #fileID,
     filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) {
-    let resolved: ViewSize = size == .current && view.bounds.size == .zero ? .fitting : size
-    let scene = view.makeScene(size: resolved, traits: traits)
+    let scene = view.makeScene(size: resolvedSize(size, of: view, on: nil), traits: traits)
     verifyDrawing(scene, report: view.lastLayoutReport, strictLayout: strictLayout, missingGlyphs: missingGlyphs,
                   named: name, record: record, tolerance: tolerance, fileID: fileID, filePath: filePath,
                   function: function, line: line, column: column)
@@ -46,15 +45,51 @@ public func assertSnapshot(
     record: SnapshotRecordMode? = nil, tolerance: SnapshotTolerance? = nil, fileID: String = #fileID,
     filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) {
-    var deviceTraits = UITraitCollection(displayScale: CGFloat(device.scale))
-    deviceTraits = UITraitCollection(traitsFrom: [deviceTraits, traits])
-    let safe = device.safeArea
-    let scene = controller.makeScene(size: CGSize(width: device.size.width, height: device.size.height),
-                                     safeArea: UIEdgeInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right),
-                                     traits: deviceTraits)
+    let scene = screenScene(of: controller, on: device, traits: traits)
     verifyDrawing(scene, report: controller.view.lastLayoutReport, strictLayout: strictLayout, missingGlyphs: missingGlyphs,
                   named: name, record: record, tolerance: tolerance, fileID: fileID, filePath: filePath,
                   function: function, line: line, column: column)
+}
+
+/// A view controller's screen on `device`: full screen with the device's safe area and scale.
+@MainActor
+func screenScene(of controller: UIViewController, on device: Device, traits: UITraitCollection) -> Scene {
+    let deviceTraits = UITraitCollection(traitsFrom: [UITraitCollection(displayScale: CGFloat(device.scale)), traits])
+    let safe = device.safeArea
+    return controller.makeScene(size: CGSize(width: device.size.width, height: device.size.height),
+                                safeArea: UIEdgeInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right),
+                                traits: deviceTraits)
+}
+
+/// The size a view is drawn at: as wide as `device`'s screen when there is one and the size is
+/// `.current` or `.width` (a component on a narrower phone), fitted when it has no size yet.
+@MainActor
+func resolvedSize(_ size: ViewSize, of view: UIView, on device: Device?) -> ViewSize {
+    if let device {
+        switch size {
+        case .current, .width: return .width(CGFloat(device.size.width))
+        case .fixed, .fitting: return size
+        }
+    }
+    return size == .current && view.bounds.size == .zero ? .fitting : size
+}
+
+/// What fails or is noted about a drawing before its pixels are compared: a layout that broke a
+/// constraint or is ambiguous (with `strictLayout`), and text with characters no font draws.
+@MainActor
+func drawingProblems(_ scene: Scene, report: LayoutReport, strictLayout: Bool,
+                     missingGlyphs: MissingGlyphPolicy) -> (failures: [String], notes: [String]) {
+    var failures: [String] = [], notes: [String] = []
+    if strictLayout && !report.isClean { failures.append("Strict layout: \(report)") }
+    let missing = MissingGlyphs.find(in: scene)
+    if !missing.isEmpty {
+        let message = "Text with characters no font draws: " + missing.joined(separator: "; ")
+        switch missingGlyphs {
+        case .fail: failures.append(message)
+        case .warn: notes.append(message)
+        }
+    }
+    return (failures, notes)
 }
 
 @MainActor
@@ -63,17 +98,11 @@ private func verifyDrawing(
     record: SnapshotRecordMode?, tolerance: SnapshotTolerance?, fileID: String, filePath: StaticString,
     function: String, line: UInt, column: UInt
 ) {
-    if strictLayout && !report.isClean {
-        TestIssueReporter.fail("Strict layout: \(report)", fileID: fileID, filePath: filePath, line: line, column: column)
+    let problems = drawingProblems(scene, report: report, strictLayout: strictLayout, missingGlyphs: missingGlyphs)
+    for failure in problems.failures {
+        TestIssueReporter.fail(failure, fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    let missing = MissingGlyphs.find(in: scene)
-    if !missing.isEmpty {
-        let message = "Text with characters no font draws: " + missing.joined(separator: "; ")
-        switch missingGlyphs {
-        case .fail: TestIssueReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
-        case .warn: TestIssueReporter.note(message)
-        }
-    }
+    problems.notes.forEach(TestIssueReporter.note)
     assertSnapshot(of: scene, as: .image, named: name, record: record, tolerance: tolerance,
                    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }

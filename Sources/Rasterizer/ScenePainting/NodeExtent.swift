@@ -20,6 +20,7 @@ enum NodeExtent {
             for run in layout.runs {
                 for p in run.positions { box.add(Rect(x: p.x - em, y: p.y - 2 * em, width: 3 * em, height: 3 * em)) }
             }
+            for decoration in layout.decorations { box.add(decoration.rect) }
         case .path(let path, _, let stroke):
             let pad = (stroke?.width ?? 0) * max(1, stroke?.miterLimit ?? 1) / 2 + 1
             for p in pathPoints(path) { box.add(Rect(x: p.x - pad, y: p.y - pad, width: 2 * pad, height: 2 * pad)) }

@@ -88,8 +88,12 @@ public struct ScenePainter: Sendable {
                              into canvas: inout Canvas, path: String) throws(ScenePaintError) {
         switch content {
         case .text(let layout, let color):
+            // An attributed run's own color, else the node's; underlines and strikethroughs over the glyphs.
             for run in layout.runs {
-                canvas.drawGlyphs(run, at: .zero, color: color.withOpacity(opacity), cache: glyphCache)
+                canvas.drawGlyphs(run, at: .zero, color: (run.color ?? color).withOpacity(opacity), cache: glyphCache)
+            }
+            for decoration in layout.decorations {
+                canvas.fill(decoration.rect, paint: .solid((decoration.color ?? color).withOpacity(opacity)))
             }
         case .image(let image):
             do {

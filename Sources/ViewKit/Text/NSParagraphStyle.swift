@@ -56,6 +56,12 @@ open class NSParagraphStyle: @unchecked Sendable, Hashable {
     public internal(set) var maximumLineHeight: CGFloat = 0
     public internal(set) var paragraphSpacing: CGFloat = 0
     public internal(set) var firstLineHeadIndent: CGFloat = 0
+    /// Where tabs stop: by default twelve left stops every 28 points, as UIKit's default style.
+    public internal(set) var tabStops: [NSTextTab] = ParagraphStyle.defaultTabStops.map {
+        NSTextTab(textAlignment: .left, location: CGFloat($0))
+    }
+    /// Past the last stop, tabs stop at multiples of this; 0 (UIKit's default): a tab there is a space.
+    public internal(set) var defaultTabInterval: CGFloat = 0
     public init() {}
 
     /// The default style.
@@ -70,14 +76,16 @@ open class NSParagraphStyle: @unchecked Sendable, Hashable {
                        lineBreakStrategy: lineBreakStrategy.engineStrategy, numberOfLines: max(0, numberOfLines), lineHeightMultiple: Double(lineHeightMultiple),
                        minimumLineHeight: Double(minimumLineHeight), maximumLineHeight: Double(maximumLineHeight),
                        lineSpacing: Double(lineSpacing), paragraphSpacing: Double(paragraphSpacing),
-                       letterSpacing: Double(kern), firstLineHeadIndent: Double(firstLineHeadIndent))
+                       letterSpacing: Double(kern), firstLineHeadIndent: Double(firstLineHeadIndent),
+                       tabStops: tabStops.map { Double($0.location) }, defaultTabInterval: Double(defaultTabInterval))
     }
 
     public static func == (lhs: NSParagraphStyle, rhs: NSParagraphStyle) -> Bool {
         lhs.alignment == rhs.alignment && lhs.lineBreakMode == rhs.lineBreakMode && lhs.lineSpacing == rhs.lineSpacing
             && lhs.lineHeightMultiple == rhs.lineHeightMultiple && lhs.minimumLineHeight == rhs.minimumLineHeight
             && lhs.maximumLineHeight == rhs.maximumLineHeight && lhs.paragraphSpacing == rhs.paragraphSpacing
-            && lhs.firstLineHeadIndent == rhs.firstLineHeadIndent
+            && lhs.firstLineHeadIndent == rhs.firstLineHeadIndent && lhs.tabStops == rhs.tabStops
+            && lhs.defaultTabInterval == rhs.defaultTabInterval
     }
     public func hash(into hasher: inout Hasher) {
         hasher.combine(alignment); hasher.combine(lineBreakMode); hasher.combine(lineSpacing)
@@ -95,6 +103,7 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         lineHeightMultiple = style.lineHeightMultiple; minimumLineHeight = style.minimumLineHeight
         maximumLineHeight = style.maximumLineHeight; paragraphSpacing = style.paragraphSpacing
         firstLineHeadIndent = style.firstLineHeadIndent
+        tabStops = style.tabStops; defaultTabInterval = style.defaultTabInterval
     }
     public override var alignment: NSTextAlignment { get { super.alignment } set { super.alignment = newValue } }
     public override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
@@ -111,6 +120,29 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     public override var firstLineHeadIndent: CGFloat {
         get { super.firstLineHeadIndent } set { super.firstLineHeadIndent = newValue }
     }
+    public override var tabStops: [NSTextTab] { get { super.tabStops } set { super.tabStops = newValue } }
+    public override var defaultTabInterval: CGFloat {
+        get { super.defaultTabInterval } set { super.defaultTabInterval = newValue }
+    }
+    /// Adds a stop (UIKit keeps them sorted by location).
+    public func addTabStop(_ tab: NSTextTab) { tabStops = (tabStops + [tab]).sorted { $0.location < $1.location } }
+    public func removeTabStop(_ tab: NSTextTab) { tabStops.removeAll { $0 == tab } }
+}
+
+/// A tab stop (UIKit's `NSTextTab`). Every stop is laid out as a left stop: the text after the tab
+/// starts at `location`; right, center and decimal alignment are kept but not applied.
+public final class NSTextTab: Hashable, @unchecked Sendable {
+    public let alignment: NSTextAlignment
+    /// Points from the text's left edge.
+    public let location: CGFloat
+    public let options: [String: Any]
+    public init(textAlignment alignment: NSTextAlignment, location: CGFloat, options: [String: Any] = [:]) {
+        self.alignment = alignment; self.location = location; self.options = options
+    }
+    public static func == (lhs: NSTextTab, rhs: NSTextTab) -> Bool {
+        lhs.alignment == rhs.alignment && lhs.location == rhs.location
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(alignment); hasher.combine(location) }
 }
 
 /// Underline and strikethrough styles (UIKit's `NSUnderlineStyle`).

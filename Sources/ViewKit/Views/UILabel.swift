@@ -15,8 +15,9 @@ open class UILabel: UIView {
     }
     private var storedText: String?
     private var storedAttributedText: NSAttributedString?
-    /// Styled text; the attributes of its first character (font, color, paragraph style, kern)
-    /// style the whole label.
+    /// Styled text: each stretch in its own font, color, kern, underline and strikethrough, laid out
+    /// as one paragraph (the label's font and color where a stretch has none); the first character's
+    /// paragraph style sets alignment, line breaking and spacing.
     public var attributedText: NSAttributedString? {
         get {
             if let storedAttributedText { return storedAttributedText }
@@ -87,10 +88,30 @@ open class UILabel: UIView {
         return scale > 0 ? Double(scale) : 3
     }
 
+    /// The engine's attributed text for `lines` lines, nil for plain text. Runs without a color take
+    /// the label's (the node's); a highlighted label draws every run in `highlightedTextColor`, a
+    /// disabled one dims them.
+    func engineAttributedText(lines: Int) -> AttributedText? {
+        guard let storedAttributedText else { return nil }
+        let traits = traitCollection
+        var text = AttributedTextLayout.attributedText(
+            storedAttributedText, paragraph: engineStyle(lines: lines).paragraph, defaultFont: font ?? .systemFont(ofSize: 17),
+            traits: traits) { [adjustsFontForContentSizeCategory] font in
+                guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return font }
+                return UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)
+            }
+        let highlighted = isHighlighted && highlightedTextColor != nil
+        for k in text.runs.indices {
+            text.runs[k].color = highlighted ? nil : isEnabled ? text.runs[k].color : text.runs[k].color?.withOpacity(0.5)
+        }
+        return text
+    }
+
     private struct CacheKey: Hashable {
         var width: Double?
         var lines: Int
         var style: LayoutEngine.TextStyle
+        var attributed: AttributedText?
         var scale: Double
     }
     private var layoutCache: (key: CacheKey, layout: TextLayout)?
@@ -100,11 +121,16 @@ open class UILabel: UIView {
     func textLayout(width: Double?, lines: Int? = nil) -> TextLayout? {
         guard let text, !text.isEmpty else { return nil }
         let count = lines ?? numberOfLines
-        let key = CacheKey(width: width, lines: count, style: engineStyle(lines: count), scale: displayScale)
+        let key = CacheKey(width: width, lines: count, style: engineStyle(lines: count),
+                           attributed: engineAttributedText(lines: count), scale: displayScale)
         if let layoutCache, layoutCache.key == key { return layoutCache.layout }
-        guard let layout = try? TextEngine.current.layout(text, style: key.style, maxWidth: width, scale: key.scale) else {
-            return nil
+        let engine = TextEngine.current
+        let laidOut = if let attributed = key.attributed {
+            try? engine.layout(attributed, maxWidth: width, scale: key.scale)
+        } else {
+            try? engine.layout(text, style: key.style, maxWidth: width, scale: key.scale)
         }
+        guard let layout = laidOut else { return nil }
         layoutCache = (key, layout)
         return layout
     }

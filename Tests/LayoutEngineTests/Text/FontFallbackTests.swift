@@ -45,8 +45,10 @@ import Testing
         #expect(layout.missingCharacters.isEmpty)
     }
 
-    @Test func aTabIsAsWideAsASpaceAndAControlHasNoWidth() throws {
-        let width = { (text: String) in try self.engine.layout(text, style: TextStyle()).lines[0].width }
+    @Test func aTabPastTheLastStopIsAsWideAsASpaceAndAControlHasNoWidth() throws {
+        let width = { (text: String) in
+            try self.engine.layout(text, style: TextStyle(paragraph: ParagraphStyle(tabStops: []))).lines[0].width
+        }
         #expect(try width("a\tb") == width("a b"))
         #expect(try width("l\u{1}l") == width("ll"))
     }

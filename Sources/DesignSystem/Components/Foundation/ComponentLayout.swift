@@ -12,7 +12,7 @@ struct ComponentLayout {
     init(device: Device, theme: Theme) {
         self.device = device
         self.theme = theme
-        system = LayoutSystem(scale: device.scale)
+        system = LayoutSystem(scale: device.scale, layoutDirection: ComponentScene.layoutDirection)
         screen = system.root("screen", size: device.size, safeArea: device.safeArea)
     }
 

@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Issue 27: a modal whose message is one word of hundreds of thousands of letters took minutes
+/// (each line drew by walking every glyph of the word). Rendered as a child process at n and 2n
+/// letters, the larger takes at most three times as long (quadratic work takes four).
+@Suite struct LongTextCommandTests {
+    @Test func aModalWithAOneWordMessageRendersInTimeLinearInItsLength() throws {
+        let folder = try Scratch.directory("long-text")
+        func render(letters: Int) throws -> MeasuredRun.Result {
+            let scene = folder.appendingPathComponent("modal-\(letters).json")
+            let message = String(repeating: "x", count: letters)
+            let json = #"{"device": "iphone15", "content": [{"component": "modal", "title": "t", "message": "\#(message)", "#
+                + #""negative": "no", "positive": "yes"}]}"#
+            try Data(json.utf8).write(to: scene)
+            let result = try MeasuredRun.run(["render", scene.path, "-o", folder.appendingPathComponent("modal-\(letters).png").path],
+                                             limit: 120)
+            #expect(result.status == 0 && !result.timedOut, "\(result.standardError)")
+            return result
+        }
+        _ = try render(letters: 100)
+        let small = try render(letters: 30_000), large = try render(letters: 60_000)
+        #expect(large.seconds < 3 * small.seconds, "30,000 letters: \(small.seconds) s; 60,000: \(large.seconds) s")
+    }
+}

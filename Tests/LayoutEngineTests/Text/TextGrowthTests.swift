@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import LayoutEngine
+
+/// Issue 27, "time and memory bounded, linear in the input": text that once took quadratic time (a
+/// letter with hundreds of thousands of combining marks, one unbroken word of a million letters)
+/// is laid out in time that grows with its length. Each case is timed at n and 2n characters, each
+/// size on a fresh engine (no cached words) and the fastest of three runs; twice the input may
+/// take at most three times as long (quadratic work takes four).
+@Suite(.serialized) struct TextGrowthTests {
+    let style = TextStyle(size: 17)
+
+    /// The fastest of three layouts of `text` at `width`, each on an engine with an empty word cache.
+    func seconds(_ text: String, width: Double) throws -> Double {
+        var best = Double.infinity
+        for _ in 0..<3 {
+            let engine = TextEngine()
+            let started = ContinuousClock.now
+            let layout = try engine.layout(text, style: style, maxWidth: width, scale: 3)
+            best = min(best, (ContinuousClock.now - started) / .seconds(1))
+            #expect(layout.lines.allSatisfy { $0.width <= width + 1e-9 } || layout.lines.count == 1)
+        }
+        return best
+    }
+
+    func expectLinear(_ make: (Int) -> String, n: Int, width: Double = 300) throws {
+        _ = try TextEngine().layout(make(100), style: style, maxWidth: width)  // fonts opened, code paged in
+        let small = try seconds(make(n), width: width)
+        let large = try seconds(make(2 * n), width: width)
+        #expect(large < 3 * small + 0.05, "\(n) characters: \(small) s; \(2 * n): \(large) s")
+    }
+
+    @Test func aLetterWithManyCombiningMarks() throws {
+        try expectLinear({ "a" + String(repeating: "\u{0301}", count: $0) }, n: 50_000)
+    }
+
+    @Test func oneUnbrokenWordBreaksByCharactersInLinearTime() throws {
+        try expectLinear({ String(repeating: "x", count: $0) }, n: 100_000)
+        let layout = try TextEngine().layout(String(repeating: "x", count: 10_000), style: style, maxWidth: 300)
+        #expect(layout.lines.count > 30)
+        #expect(layout.lines.map(\.text).joined() == String(repeating: "x", count: 10_000))
+    }
+
+    @Test func oneUnbrokenArabicWordIsLinearToo() throws {
+        try expectLinear({ String(repeating: "ب", count: $0) }, n: 50_000)
+    }
+
+    @Test func aRunOfFlagsIsLinear() throws {
+        try expectLinear({ String(repeating: "🇰🇷", count: $0 / 2) }, n: 40_000)
+    }
+
+    @Test func manyDistinctMissingCharactersAreLinear() throws {
+        // Private-use characters no font has, each reported once.
+        let make = { (n: Int) in String(String.UnicodeScalarView((0..<n).map { Unicode.Scalar(0xF0000 + $0)! })) }
+        try expectLinear(make, n: 10_000)
+        #expect(try TextEngine().layout(make(500), style: style).missingCharacters.count == 500)
+    }
+}
