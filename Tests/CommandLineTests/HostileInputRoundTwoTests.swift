@@ -151,10 +151,17 @@ struct HostileInputRoundTwoTests {
             try write(#"{"size": {"width": 200, "height": 200}, "scale": 8, "nodes": ["# + nodes.joined(separator: ", ") + "]}", to: file)
             return file.path
         }
-        let capped = try run(["render", try scene(blur: 100), "-o", folder.appendingPathComponent("a.png").path])
-        let absurd = try run(["render", try scene(blur: 1000), "-o", folder.appendingPathComponent("b.png").path])
-        #expect(capped.status == 0 && absurd.status == 0, "\(capped.standardError) \(absurd.standardError)")
-        #expect(absurd.seconds < 1.5 * capped.seconds + 1, "\(capped.seconds) s, then \(absurd.seconds) s")
+        // The faster of two alternated runs of each: one busy moment of the parallel suite measured 2.2 s against 0.57.
+        let (cappedScene, absurdScene) = (try scene(blur: 100), try scene(blur: 1000))
+        var cappedSeconds = Double.infinity, absurdSeconds = Double.infinity
+        for _ in 0..<2 {
+            let capped = try run(["render", cappedScene, "-o", folder.appendingPathComponent("a.png").path])
+            let absurd = try run(["render", absurdScene, "-o", folder.appendingPathComponent("b.png").path])
+            #expect(capped.status == 0 && absurd.status == 0, "\(capped.standardError) \(absurd.standardError)")
+            cappedSeconds = min(cappedSeconds, capped.seconds)
+            absurdSeconds = min(absurdSeconds, absurd.seconds)
+        }
+        #expect(absurdSeconds < 1.5 * cappedSeconds + 1, "\(cappedSeconds) s, then \(absurdSeconds) s")
         #expect(try Data(contentsOf: folder.appendingPathComponent("a.png")) == Data(contentsOf: folder.appendingPathComponent("b.png")))
     }
 
