@@ -63,9 +63,12 @@ let package = Package(
         .target(name: "Rasterizer", dependencies: ["LayoutEngine", "CPNG", "CFreeType", "CBlur", "CImageCodecs", "CRsvg"]),
         // UIKit's vocabulary on Linux: views, Auto Layout, SnapKit's DSL, fonts, colors, traits;
         // laid out by the solver and drawn by the rasterizer.
-        .target(name: "ViewKit", dependencies: ["LayoutEngine", "Rasterizer"]),
+        // Swift 5 mode: a design-system component's private view tree is laid out and drawn on the batch
+        // renderer's worker threads (`withDetachedViewTree`); Swift 6 mode's run-time checks that a
+        // main-actor closure runs on the main thread would stop every such tree.
+        .target(name: "ViewKit", dependencies: ["LayoutEngine", "Rasterizer"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The product on the math: devices, theme tokens, every component and the catalog.
-        .target(name: "DesignSystem", dependencies: ["LayoutEngine", "ViewKit", "LottiePlayback"]),
+        .target(name: "DesignSystem", dependencies: ["LayoutEngine", "ViewKit", "LottiePlayback"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // JSON and YAML scene files with positioned errors; the only Yams user.
         .target(name: "SceneFile", dependencies: ["DesignSystem", "LayoutEngine", "Rasterizer", .product(name: "Yams", package: "Yams")]),
         // HTML pages: the gallery index and the escaping the snapshot report shares.

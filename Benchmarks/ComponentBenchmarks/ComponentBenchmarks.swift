@@ -49,19 +49,4 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try PNGEncoder.fast.encode(try painter.render(try modal.makeScene())))
         }
     }
-
-    // Issue 22: the same modal built as a ViewKit view tree (AlertModalView), laid out, drawn and
-    // encoded: the tree is made anew each time, as a snapshot test makes its view.
-    Benchmark("Alert modal iphone15@3x as views: layout + draw + PNG", configuration: configuration) { benchmark in
-        for _ in benchmark.scaledIterations {
-            // Views live on the main actor, as UIKit's do; the hop is a few microseconds.
-            let nodes = await MainActor.run { viewModal.viewSceneNodes(on: .iphone15, theme: .standard) }
-            let scene = Scene(size: Device.iphone15.size, scale: 3, background: Theme.standard.colors.screenBackground,
-                              nodes: nodes)
-            blackHole(try PNGEncoder.fast.encode(try painter.render(scene)))
-        }
-    }
 }
-
-/// The modal of `modal`, for the view-tree benchmark.
-let viewModal = AlertModal(title: "친구 요청").message("김철수(chulsoo)님에게 친구를 요청하시겠어요?").negative("취소").positive("요청")

@@ -1,3 +1,5 @@
+import DesignSystem
+
 extension SceneFile {
     /// An error found after the file at `path` was decoded (a canvas past the limits for the
     /// scene's size and scale, a layout that cannot be solved, a font that cannot be used, an
@@ -30,7 +32,8 @@ extension SceneFile {
     }
 
     /// `body`'s result; an error it throws that is not already a `SceneFileError` is placed at
-    /// the key a `NodeContentError` names, else with `error(_:atFirstOf:inFile:)`.
+    /// the key a `NodeContentError` names, a `ComponentError`'s entry of `content`, else with
+    /// `error(_:atFirstOf:inFile:)`.
     public static func locatingErrors<T>(in path: String, atFirstOf keys: [String], _ body: () throws -> T) throws -> T {
         do {
             return try body()
@@ -38,6 +41,11 @@ extension SceneFile {
             throw error
         } catch let error as NodeContentError {
             throw self.error("\(error.error)", at: error.path, inFile: path) ?? self.error("\(error.error)", atFirstOf: keys, inFile: path)
+        } catch let error as ComponentError {
+            // A component that cannot be laid out is reported at its own entry of `content`.
+            let message = "\(error.component): \(error.underlying)"
+            throw self.error(message, at: [.key("content"), .index(error.index)], inFile: path)
+                ?? self.error("\(error)", atFirstOf: keys, inFile: path)
         } catch {
             throw self.error("\(error)", atFirstOf: keys, inFile: path)
         }

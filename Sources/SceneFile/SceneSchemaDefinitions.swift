@@ -188,7 +188,10 @@ extension SceneSchema {
           "caption": {
             "$ref": "#/$defs/typeStyle"
           },
-          "captionSmall": {
+          "relationshipTitle": {
+            "$ref": "#/$defs/typeStyle"
+          },
+          "relationshipTitleSmall": {
             "$ref": "#/$defs/typeStyle"
           },
           "cardTitle": {
@@ -201,6 +204,9 @@ extension SceneSchema {
             "$ref": "#/$defs/typeStyle"
           },
           "documentTitle": {
+            "$ref": "#/$defs/typeStyle"
+          },
+          "documentHeading": {
             "$ref": "#/$defs/typeStyle"
           },
           "documentBody": {

@@ -57,6 +57,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let output { try OutputFile.refuseOverwriting([reference, actual], with: output) }
         let files: (reference: [UInt8], actual: [UInt8])
         let images: (RGBAImage, RGBAImage)
         do {

@@ -51,6 +51,7 @@ struct DocumentCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputFile.refuseOverwriting([journals], with: output)
         do {
             let document = try SceneFile.decode(JournalDocument.self, path: journals)
             let pages = try document.pages(scale: scale)
@@ -59,7 +60,7 @@ struct DocumentCommand: ParsableCommand {
                 print("\(output): \(pages.count) pages, \(size) bytes")
                 return
             }
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            try AtomicFile.makeDirectories(output)
             for (index, page) in pages.enumerated() {
                 let path = (output as NSString).appendingPathComponent("page-\(index + 1).png")
                 let bitmap = try ScenePainter().render(page)

@@ -104,8 +104,9 @@ enum OutputFile {
         }
     }
 
-    /// A line about what was written: on standard output, unless the image itself went there.
+    /// A line about what was written: on standard output, unless the image itself went there;
+    /// a file name's bytes as they are (`PlatformPath`), so the line names the file written.
     static func report(_ line: String, for path: String) {
-        if path == "-" { LayoutRender.printError(line) } else { print(line) }
+        if path == "-" { LayoutRender.printError(line) } else { FileHandle.standardOutput.write(Data(PlatformPath.bytes(line + "\n"))) }
     }
 }

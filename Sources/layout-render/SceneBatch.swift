@@ -18,7 +18,7 @@ struct SceneBatch {
     /// The file name extensions read as scene files when a folder is walked.
     static let sceneExtensions: Set<String> = ["json", "yaml", "yml"]
 
-    /// The scenes, sorted by `relativePath` (byte order of UTF-8, as `sort` in the C locale).
+    /// The scenes, sorted by `relativePath` (byte order of its bytes, as `sort` in the C locale).
     let scenes: [Scene]
 
     /// Finds the scenes of `arguments`, to be drawn into `folder`. A named file is a scene even
@@ -73,7 +73,8 @@ struct SceneBatch {
                 found.append((argument, (argument as NSString).lastPathComponent))
             }
         }
-        return found.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+        // By the names' bytes as the file system has them (a Latin-1 name's byte, not its stand-in).
+        return found.sorted { PlatformPath.bytes($0.relativePath).lexicographicallyPrecedes(PlatformPath.bytes($1.relativePath)) }
     }
 
     /// The scene files under `folder`, as paths relative to it. Names are bytes (`PlatformPath`):

@@ -47,8 +47,9 @@ import Previews
         let file = try #require(pictures.first?.file)
         let plain = try PNGDecoder().decode(contentsOfFile: standard + "/" + file)
         let yellow = try PNGDecoder().decode(contentsOfFile: themed + "/" + file)
-        // The toast band's last pixel row: cyan by default, the theme's yellow here.
-        let toastRow = (plain.height - 34 * 3 - 1) * plain.width * 4
+        // The toast band's last pixel row, Toast-Swift's 10 points above the bottom safe area: cyan by
+        // default, the theme's yellow here.
+        let toastRow = (plain.height - (34 + 10) * 3 - 1) * plain.width * 4
         #expect(Array(plain.pixels[toastRow..<toastRow + 4]) == [0, 255, 255, 255])
         #expect(Array(yellow.pixels[toastRow..<toastRow + 4]) == [255, 204, 0, 255])
     }

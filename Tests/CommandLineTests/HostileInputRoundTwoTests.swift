@@ -151,11 +151,56 @@ struct HostileInputRoundTwoTests {
             try write(#"{"size": {"width": 200, "height": 200}, "scale": 8, "nodes": ["# + nodes.joined(separator: ", ") + "]}", to: file)
             return file.path
         }
-        let capped = try run(["render", try scene(blur: 100), "-o", folder.appendingPathComponent("a.png").path])
-        let absurd = try run(["render", try scene(blur: 1000), "-o", folder.appendingPathComponent("b.png").path])
-        #expect(capped.status == 0 && absurd.status == 0, "\(capped.standardError) \(absurd.standardError)")
-        #expect(absurd.seconds < 1.5 * capped.seconds + 1, "\(capped.seconds) s, then \(absurd.seconds) s")
+        // The faster of two alternated runs of each: one busy moment of the parallel suite measured 2.2 s against 0.57.
+        let (cappedScene, absurdScene) = (try scene(blur: 100), try scene(blur: 1000))
+        var cappedSeconds = Double.infinity, absurdSeconds = Double.infinity
+        for _ in 0..<2 {
+            let capped = try run(["render", cappedScene, "-o", folder.appendingPathComponent("a.png").path])
+            let absurd = try run(["render", absurdScene, "-o", folder.appendingPathComponent("b.png").path])
+            #expect(capped.status == 0 && absurd.status == 0, "\(capped.standardError) \(absurd.standardError)")
+            cappedSeconds = min(cappedSeconds, capped.seconds)
+            absurdSeconds = min(absurdSeconds, absurd.seconds)
+        }
+        #expect(absurdSeconds < 1.5 * cappedSeconds + 1, "\(cappedSeconds) s, then \(absurdSeconds) s")
         #expect(try Data(contentsOf: folder.appendingPathComponent("a.png")) == Data(contentsOf: folder.appendingPathComponent("b.png")))
+    }
+
+    /// A scene whose one list has `count` entries: gradient stops, sibling nodes, or the keys of a
+    /// cubicPaced animation.
+    static func longList(_ kind: String, count: Int) -> String {
+        let size = #"{"size": {"width": 100, "height": 100}, "#
+        switch kind {
+        case "stops":
+            let stops = (0..<count).map { ##"{"location": \##(Double($0) / Double(count - 1)), "color": "#FF0000FF"}"## }
+            return size + #""nodes": [{"id": "g", "frame": {"x": 0, "y": 0, "width": 100, "height": 100}, "#
+                + #""fill": {"linear": {"start": {"x": 0, "y": 0}, "end": {"x": 100, "y": 0}}, "stops": ["#
+                + stops.joined(separator: ", ") + "]}}]}"
+        case "siblings":
+            let nodes = (0..<count).map { ##"{"frame": {"x": \##($0 % 100), "y": \##($0 / 100 % 100), "width": 1, "height": 1}, "fill": "#FF0000FF"}"## }
+            return size + #""nodes": ["# + nodes.joined(separator: ", ") + "]}"
+        default:
+            let values = (0..<count).map { String($0 * 7 % 100) }.joined(separator: ", ")
+            return size + ##""nodes": [{"id": "r", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "fill": "#FF0000FF"}], "##
+                + #""animations": [{"node": "r", "keyPath": "transform.translation.x", "values": ["# + values
+                + #"], "duration": 1, "calculationMode": "cubicPaced"}]}"#
+        }
+    }
+
+    @Test("20,000 and 40,000 gradient stops, sibling nodes or cubicPaced keys: drawn, in about twice the time", arguments: [
+        "stops", "siblings", "keys",
+    ])
+    func longListsAreLinear(_ kind: String) throws {
+        let folder = try Scratch.directory("long-\(kind)")
+        var seconds: [Double] = []
+        for count in [20_000, 40_000] {
+            let scene = folder.appendingPathComponent("\(count).json")
+            try write(Self.longList(kind, count: count), to: scene)
+            let result = try run(["render", scene.path, "--time", "0.5", "-o", folder.appendingPathComponent("\(count).png").path])
+            #expect(result.status == 0, "\(result.standardError)")
+            seconds.append(result.seconds)
+        }
+        // A process starts in well under 0.3 s; twice the list in at most three times the rest.
+        #expect(seconds[1] < 3 * seconds[0] + 0.3, "\(seconds[0]) s, then \(seconds[1]) s")
     }
 
     // MARK: FIFOs and devices never hang
@@ -217,6 +262,18 @@ struct HostileInputRoundTwoTests {
                 "\(drawn.standardError)")
     }
 
+    @Test("a component entry that cannot be drawn is reported at its own entry of content, with line and column")
+    func componentErrorsAreAtTheirEntry() throws {
+        let folder = try Scratch.directory("component-error")
+        let scene = folder.appendingPathComponent("screen.json")
+        try write("{\"device\": \"iphone15\", \"content\": [\n  {\"component\": \"toast\", \"message\": \"Saved\"},\n"
+                  + "  {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 4, \"height\": 4}, \"image\": {\"path\": \"/nonexistent/a.png\"}}\n]}", to: scene)
+        let result = try run(["render", scene.path, "-o", folder.appendingPathComponent("x.png").path])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("screen.json:3:3: content[1]: node: "), "\(result.standardError)")
+        #expect(result.standardError.contains("/nonexistent/a.png"), "\(result.standardError)")
+    }
+
     // MARK: Nothing lost
 
     @Test("render a.json -o a.json is refused and the scene stays", arguments: ["scene.json", "./scene.json"])
@@ -227,6 +284,22 @@ struct HostileInputRoundTwoTests {
         let result = try BuiltCommand.shell("layout-render render scene.json -o \(output)", in: folder)
         #expect(result.status == 2)
         #expect(result.output.contains("is the input"), "\(result.output)")
+        #expect(try String(contentsOf: scene, encoding: .utf8) == Self.square)
+    }
+
+    @Test("diff -o and document -o onto one of their inputs are refused and the input stays")
+    func otherCommandsRefuseWritingOntoAnInput() throws {
+        let folder = try Scratch.directory("onto-input-2")
+        let scene = folder.appendingPathComponent("scene.json")
+        try write(Self.square, to: scene)
+        let png = folder.appendingPathComponent("a.png").path
+        #expect(try run(["render", scene.path, "-o", png]).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: png))
+        let diff = try run(["diff", png, png, "-o", png])
+        #expect(diff.status == 2 && diff.standardError.contains("is the input"), "\(diff.standardError)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: png)) == before)
+        let document = try run(["document", scene.path, "-o", scene.path, "--format", "pdf"])
+        #expect(document.status == 2 && document.standardError.contains("is the input"), "\(document.standardError)")
         #expect(try String(contentsOf: scene, encoding: .utf8) == Self.square)
     }
 

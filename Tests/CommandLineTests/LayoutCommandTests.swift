@@ -53,7 +53,7 @@ import Testing
     @Test func yamlScenesWorkToo() throws {
         let yaml = "device: iphoneSE\ncontent:\n  - component: toast\n    message: Saved\n"
         let output = try LayoutCommand.parse([try sceneFile(yaml, name: "scene.yaml")]).output()
-        #expect(output.contains("toast  0 611  375 x 56"))
+        #expect(output.contains("toast  0 601  375 x 56"))
     }
 
     @Test func misspeltKeyNamesFileLineColumnAndPath() throws {
@@ -85,6 +85,6 @@ extension LayoutCommandTests {
         let path = try sceneFile(##"{"device": "iphone15", "content": [{"frame": {"x": 10, "y": 20, "width": 30, "height": 40}, "fill": "#FF0000"}, {"component": "toast", "message": "hi"}]}"##)
         let output = try LayoutCommand.parse([path]).output()
         #expect(output.contains("node0  10 20  30 x 40"))
-        #expect(output.contains("toast  0 762  393 x 56"))
+        #expect(output.contains("toast  0 752  393 x 56"))
     }
 }

@@ -74,7 +74,7 @@ import SceneFile
     func everyCatalogEntryIsFullyConstrained(device: Device) throws {
         let found = Mutex<[String]>([])
         for entry in ComponentCatalog.entries {
-            try ComponentLayout.$ambiguityObserver.withValue(.init { anchors in
+            try ComponentScreen.$ambiguityObserver.withValue(.init { anchors in
                 found.withLock { $0.append("\(entry.name): \(anchors)") }
             }) {
                 _ = try ComponentScene(device: device, content: entry.content).makeScene()

@@ -15,7 +15,7 @@ import SceneFile
 
     @Test func aCardIsAsTallAsItsMeasuredLabelsAndTheSeedsInsets() throws {
         let theme = Theme.standard, card = Self.cards[1]
-        let layout = try card.layout(width: 166.5, theme: theme, scale: 3, memoLines: 0)
+        let layout = try card.placement(width: 166.5, theme: theme, scale: 3, memoLines: 0)
         let engine = TextEngine.shared, width = 166.5 - theme.spacing.cardInset
         func height(_ text: String, _ style: TypeStyle, _ lines: Int) throws -> Double {
             try engine.layout(text, style: style.textStyle(alignment: .left, lines: lines), maxWidth: width, scale: 3).size.height
@@ -26,15 +26,21 @@ import SceneFile
         #expect(layout.labels.map(\.name) == ["title", "edited", "tag", "memo"])
     }
 
-    /// The grid measures cards with `height` (no glyphs) on worker threads and draws them with
-    /// `layout`: both give the same height, and the grid uses the engine it is given.
+    /// The grid measures cards (no glyphs) on worker threads, and each label is drawn by a UILabel
+    /// that lays its text out at the label's width: the measured heights are the drawn ones, and the
+    /// grid uses the engine it is given.
     @Test func theMeasuredHeightIsTheDrawnLayoutsHeight() throws {
         let engine = TextEngine(registry: FontRegistry())
+        let theme = Theme.standard
         for card in Self.cards + [JournalCard(title: "기준금리 다섯 번 연속 동결, 그 다음은 무엇일까요 정말로", edited: "2024.05.03 편집",
                                               tag: "#경제", memo: "한국은행이 기준금리를 다섯 번 연속 동결했다.\n물가 상승세는 둔화했다.")] {
             for (width, lines) in [(175.33, 0), (120, 2), (300, 1)] {
-                let drawn = try card.layout(width: width, theme: .standard, scale: 3, memoLines: lines, engine: engine)
-                #expect(try card.height(width: width, theme: .standard, scale: 3, memoLines: lines, engine: engine) == drawn.height)
+                let placement = try card.placement(width: width, theme: theme, scale: 3, memoLines: lines, engine: engine)
+                for label in placement.labels {
+                    let drawn = try engine.layout(label.text, style: label.style.textStyle(alignment: .left, lines: label.lines),
+                                                  maxWidth: width - 2 * placement.inset, scale: 3)
+                    #expect(drawn.size.height == label.height, "\(label.name) at \(width)")
+                }
             }
         }
         let many = JournalGrid(cards: (0..<600).map { Self.cards[$0 % Self.cards.count] })

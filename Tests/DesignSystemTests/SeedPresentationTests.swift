@@ -1,4 +1,6 @@
 import Foundation
+import Rasterizer
+import Synchronization
 import Testing
 @testable import LayoutEngine
 @testable import DesignSystem
@@ -129,6 +131,28 @@ import TestSupport
             .replacingOccurrences(of: #""op": 60, "w": 40, "h": 40"#, with: #""op": 600, "w": 400, "h": 400"#))
         #expect { try LoadingOverlay().animating().animation(path: big).sceneNodes(on: .iphone15, theme: .standard) }
             throws: { "\($0)".contains("600 frames of 1200 x 1200 pixels") }
+    }
+
+    /// The view trees lay out and draw on worker threads (`withDetachedViewTree`), eight at once,
+    /// with the same bytes as one at a time.
+    @Test func theViewTreesDrawTheSameBytesOnManyThreads() throws {
+        let specs: [ComponentSpec] = [
+            .toast(Toast(message: "저장되었습니다")), .actionSheet(ActionSheet().action("공유하기")),
+            .loading(LoadingOverlay(time: 1.3)), .relationshipButton(RelationshipButton(relationship: .friend)),
+            .tagFilter(TagFilter(tags: ["경제", "기술"], selected: 1)),
+        ]
+        let painter = ScenePainter()
+        let draw = { @Sendable (spec: ComponentSpec) throws -> Bitmap in
+            try painter.render(try ComponentScene(device: .iphoneSE, content: [spec]).makeScene())
+        }
+        let alone = try specs.map(draw)
+        let results = Mutex<[Int: Bitmap]>([:])
+        DispatchQueue.concurrentPerform(iterations: 8 * specs.count) { index in
+            if let bitmap = try? draw(specs[index % specs.count]) { results.withLock { $0[index] = bitmap } }
+        }
+        let drawn = results.withLock { $0 }
+        #expect(drawn.count == 8 * specs.count)
+        for (index, bitmap) in drawn { #expect(bitmap == alone[index % specs.count], "\(specs[index % specs.count].name)") }
     }
 
     @Test func theBundledSpinnerIsTheExampleFile() throws {

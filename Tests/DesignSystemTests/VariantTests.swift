@@ -72,6 +72,7 @@ import ViewKit
         // Body text is 17 pt at large and 53 pt at AX5 in Apple's table: every style grows 53/17 times.
         #expect(same(ax5.typography.body.size, Theme.standard.typography.body.size * 53 / 17))
         #expect(same(ax5.typography.caption.size, Theme.standard.typography.caption.size * 53 / 17))
+        #expect(same(Theme.alertController.scaled(to: .accessibilityExtraExtraExtraLarge).typography.body.size, 15 * 53 / 17))
         #expect(Theme.standard.scaled(to: .large) == Theme.standard)
         #expect(Theme.standard.scaled(to: .extraSmall).typography.label.size < 17)
     }

@@ -33,7 +33,7 @@ import Testing
         // default) decodes, and one with a key the schema does not name is refused.
         let toast = schema["$defs"]?["toast"]?["properties"]
         guard case .object(let members)? = toast else { Issue.record("no toast properties"); return }
-        #expect(members.map(\.key) == ["component", "message", "height", "messageColor", "backgroundColor"])
+        #expect(members.map(\.key) == ["component", "message", "height", "messageColor", "backgroundColor", "duration"])
     }
 
     @Test("the schema's bounds are the decoder's: a value the schema calls out of range, the decoder refuses")

@@ -113,14 +113,14 @@ public final class LayoutSystem {
     /// negative spacing overlaps them, as UIKit allows; NaN or infinity is an error).
     public func stack(_ id: String, in parent: LayoutNode, axis: Axis, distribution: StackDistribution = .fill,
                       alignment: StackAlignment = .fill, spacing: Double = 0, arranged: [LayoutNode],
-                      file: StaticString = #fileID, line: UInt = #line) -> LayoutNode {
+                      inMargins: Bool = false, file: StaticString = #fileID, line: UInt = #line) -> LayoutNode {
         let stack = node(id, in: parent, file: file, line: line)
         for item in arranged {
             checkOwned(item)
             item.parent = stack
         }
         stacks.append(StackArrangement(stack: stack, axis: axis, distribution: distribution, alignment: alignment,
-                                       spacing: spacing, items: arranged,
+                                       spacing: spacing, items: arranged, inMargins: inMargins,
                                        location: SourceLocation(file: "\(file)", line: Int(line))))
         return stack
     }

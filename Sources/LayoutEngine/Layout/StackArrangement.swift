@@ -12,7 +12,13 @@ struct StackArrangement {
     let alignment: StackAlignment
     let spacing: Double
     let items: [LayoutNode]
+    /// Whether items are arranged inside the stack's layout margins rather than its edges
+    /// (UIKit's `isLayoutMarginsRelativeArrangement`).
+    let inMargins: Bool
     let location: SourceLocation
+
+    /// What the items are arranged in: the stack's frame, or its margins.
+    private var arrangedIn: LayoutGuide { inMargins ? stack.margins : stack.frame }
 
     /// How much a tie between equal hugging or compression priorities is broken by the
     /// item's index: at most 1 % of the weight, below one priority step (1.4 %, see
@@ -44,8 +50,8 @@ struct StackArrangement {
     /// Every constraint except the proportional lengths (`proportionalConstraints`), which
     /// depend on measured sizes that change between measure passes.
     func constraints() -> [Constraint] {
-        let container = edges(stack.frame, axis)
-        let containerCross = edges(stack.frame, cross)
+        let container = edges(arrangedIn, axis)
+        let containerCross = edges(arrangedIn, cross)
         let visible = self.visible
         var result: [Constraint] = []
 
@@ -127,7 +133,7 @@ struct StackArrangement {
         let weighted = visible.map { ($0, intrinsicLength($0)) }
         let sized = weighted.compactMap { item, weight in weight.map { (item, $0) } }
         guard !sized.isEmpty else { return [] }
-        var available = edges(stack.frame, axis).length - totalSpacing
+        var available = edges(arrangedIn, axis).length - totalSpacing
         for (item, weight) in weighted where weight == nil { available = available - edges(item.frame, axis).length }
         let total = sized.reduce(0) { $0 + $1.1 }
         return sized.enumerated().map { index, entry in
@@ -155,7 +161,7 @@ struct StackArrangement {
     }
 
     private func crossConstraints(_ item: LayoutNode, first: LayoutNode) -> [Constraint] {
-        let own = edges(item.frame, cross), container = edges(stack.frame, cross)
+        let own = edges(item.frame, cross), container = edges(arrangedIn, cross)
         let id = item.id
         let inside = [made(own.start >= container.start, "\(id) inside start"), made(own.end <= container.end, "\(id) inside end")]
         switch alignment {

@@ -27,8 +27,21 @@ struct LineContent {
         let inkEnd = text.trailingSpaceStart(range)
         let cuts = [range.lowerBound] + paragraph.clusterBoundaries(in: range.lowerBound..<inkEnd) + [inkEnd]
         let budget = available - ellipsisWidth + 1e-9
-        func head(upTo cut: Int) -> Range<Int> { range.lowerBound..<text.trailingSpaceStart(range.lowerBound..<cut) }
-        func tail(from cut: Int) -> Range<Int> { text.leadingSpaceEnd(cut..<inkEnd)..<inkEnd }
+        // Whitespace next to the ellipsis is dropped. The last answers are kept: every cut inside a run
+        // of spaces has the same answer, so a run of a million spaces is walked once, not once per cut.
+        var lastHead = (cut: Int.min, start: Int.min), lastTail = (cut: Int.max, end: Int.max)
+        func head(upTo cut: Int) -> Range<Int> {
+            if !(lastHead.start...lastHead.cut).contains(cut) {
+                lastHead = (cut, text.trailingSpaceStart(range.lowerBound..<cut))
+            }
+            return range.lowerBound..<lastHead.start
+        }
+        func tail(from cut: Int) -> Range<Int> {
+            if !(lastTail.cut...lastTail.end).contains(cut) {
+                lastTail = (cut, text.leadingSpaceEnd(cut..<inkEnd))
+            }
+            return lastTail.end..<inkEnd
+        }
         switch mode {
         case .truncateHead:
             let cut = cuts.first { paragraph.width(tail(from: $0)) <= budget } ?? inkEnd

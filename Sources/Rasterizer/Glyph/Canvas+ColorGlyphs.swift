@@ -23,6 +23,9 @@ extension Canvas {
             let x = Int((device.x + Double(glyph.left) * s * t.a).rounded())
             let y = Int((device.y - Double(glyph.top) * s * t.d).rounded())
             let w = max(1, Int(width.rounded())), h = max(1, Int(height.rounded()))
+            // Resizing costs the bitmap's area: an emoji outside the visible area (the lines of a long
+            // label below its frame) is skipped before it is resized.
+            guard !PixelRect(x: x, y: y, width: w, height: h).intersection(clip.bounds).isEmpty else { return }
             let pixels = AreaAverage.resize(glyph.rgba, width: glyph.width, height: glyph.height, toWidth: w, height: h)
             let shader = Shader(kind: .image(width: w, height: h, pixels: pixels), ramp: nil,
                                 deviceToUser: AffineTransform(translationX: Double(-x), y: Double(-y)))

@@ -40,7 +40,7 @@ public struct ImageError: Error, Sendable, Hashable, CustomStringConvertible {
         let subject = path.map { "\($0): " } ?? ""
         let name = format.map { $0.rawValue.uppercased() } ?? "image"
         switch kind {
-        case .unreadableFile: return "\(subject)cannot read the image file: \(message)"
+        case .unreadableFile: return "\(subject)cannot read the file: \(message)"
         case .unknownFormat: return "\(subject)not an image (PNG, JPEG, WebP, GIF or SVG): \(message)"
         case .corrupt: return "\(subject)corrupt \(name): \(message)"
         case .tooLarge: return "\(subject)\(name) too large: \(message)"

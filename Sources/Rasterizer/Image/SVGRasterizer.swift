@@ -34,12 +34,14 @@ public struct SVGRasterizer: Sendable, Hashable {
         if let placement, let drawn = placement.drawnPixelSize(of: size) {
             pixelsPerPoint = max(drawn.width / size.width, drawn.height / size.height)
         }
-        let width = Int((size.width * pixelsPerPoint).rounded(.up)), height = Int((size.height * pixelsPerPoint).rounded(.up))
-        let (count, overflow) = width.multipliedReportingOverflow(by: height)
-        guard width > 0, height > 0, !overflow, count <= maximumPixelCount, width <= Int(Int32.max) / 4 else {
+        // Checked as doubles before any conversion: a document 1e300 wide has no Int size.
+        let pixelWidth = (size.width * pixelsPerPoint).rounded(.up), pixelHeight = (size.height * pixelsPerPoint).rounded(.up)
+        guard pixelWidth >= 1, pixelHeight >= 1, pixelWidth * pixelHeight <= Double(maximumPixelCount),
+              pixelWidth <= Double(Int32.max / 4), pixelHeight <= Double(Int32.max) else {
             throw ImageError(.tooLarge, format: .svg, message:
                 "\(size.width)x\(size.height) at \(pixelsPerPoint)x is more than the limit of \(maximumPixelCount) pixels")
         }
+        let width = Int(pixelWidth), height = Int(pixelHeight), count = width * height
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw ImageError(.tooLarge, format: .svg, message: "cairo could not allocate \(width)x\(height) pixels")
         }

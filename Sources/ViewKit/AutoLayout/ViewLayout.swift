@@ -117,9 +117,15 @@ enum ViewLayout {
                 view.applyLayoutFrame(CGRect(origin: root.frame.origin, size: CGSize(frame.size)))
                 continue
             }
+            // A frame set by hand (no autoresizing mask) stays exactly as set, as in UIKit: the
+            // solver's copy of it is snapped to the pixel grid (a grabber at x 178.5 would move
+            // to 178.667).
+            if view.translatesAutoresizingMaskIntoConstraints, view.autoresizingMask.isEmpty { continue }
             guard let parent = view.superview, let parentFrame = solved.frames[ObjectIdentifier(parent)] else { continue }
             view.applyLayoutFrame(CGRect(frame.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY)))
         }
+        // Frames and superviews changed together: the autoresizing masks grow from here.
+        for view in root.allViews() { view.autoresizingReferenceSize = view.superview?.bounds.size ?? .zero }
         for (guide, frame) in solved.guides {
             guard let owner = guide.owningView, let ownerFrame = solved.frames[ObjectIdentifier(owner)] else { continue }
             guide.layoutFrame = CGRect(frame.offsetBy(dx: -ownerFrame.minX, dy: -ownerFrame.minY))
@@ -185,7 +191,8 @@ private struct TreeBuilder {
             }
             node = system.stack(nodeID(view), in: parent, axis: stack.axis.engineAxis,
                                 distribution: stack.distribution.engineDistribution,
-                                alignment: stack.alignment.engineAlignment, spacing: Double(stack.spacing), arranged: items)
+                                alignment: stack.alignment.engineAlignment, spacing: Double(stack.spacing), arranged: items,
+                                inMargins: stack.isLayoutMarginsRelativeArrangement)
             for (item, view) in zip(items, arranged) {
                 item.customSpacingAfter = stack.customSpacing(after: view).map(Double.init)
             }
@@ -246,7 +253,10 @@ private struct TreeBuilder {
         }
         // A view that translates its frame: its frame is four required constraints in its
         // superview (UIKit's NSAutoresizingMaskLayoutConstraint).
-        if view !== root, view.translatesAutoresizingMaskIntoConstraints {
+        if view !== root, view.translatesAutoresizingMaskIntoConstraints, !view.autoresizingMask.isEmpty {
+            frameConstraints += view.autoresizingMask.constraints(frame: view.frame, reference: view.autoresizingReferenceSize,
+                                                                  node: node, parent: parent, name: view.layoutDebugName)
+        } else if view !== root, view.translatesAutoresizingMaskIntoConstraints {
             let f = view.frame, name = view.layoutDebugName
             frameConstraints += [
                 (node.left == parent.left + Double(f.minX)).labeled("\(name) autoresizing x"),

@@ -23,7 +23,9 @@ enum ViewDrawing {
         if let identifier = view.accessibilityIdentifier, !identifier.isEmpty { id = identifier }
         let size = view.bounds.size
         var node = SceneNode(id: id, frame: frame.engineRect)
-        if let background = view.backgroundColor { node.fill = .solid(background.color(for: traits)) }
+        node.fill = view.backgroundColor.map { .solid($0.color(for: traits)) }
+        if let gradient = layer as? CAGradientLayer, let paint = gradient.paint(size: size, traits: traits) { node.fill = paint }
+        if let shape = layer as? CAShapeLayer { node.content = shape.content(traits: traits) }
         if layer.borderWidth > 0, let border = layer.borderColor {
             node.border = Border(width: Double(layer.borderWidth), color: UIColor(cgColor: border).color(for: traits))
         }

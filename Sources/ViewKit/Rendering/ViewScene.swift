@@ -16,10 +16,16 @@ public enum ViewSize: Sendable, Hashable {
 
 extension UIView {
     /// Sizes the view as `size` says, lays it out with `traits` and returns the scene the
-    /// rasterizer paints, at the traits' display scale (3 when unspecified).
-    public func makeScene(size: ViewSize = .current, traits: UITraitCollection = UITraitCollection(),
-                          background: UIColor = .clear) -> Scene {
+    /// rasterizer paints, at the traits' display scale (3 when unspecified). With `safeArea` the
+    /// view is a screen's root, as a window is: its `safeAreaLayoutGuide` is inset by `safeArea`
+    /// (a device's status bar and home indicator) and its subviews overlap that part of it.
+    public func makeScene(size: ViewSize = .current, safeArea: UIEdgeInsets? = nil,
+                          traits: UITraitCollection = UITraitCollection(), background: UIColor = .clear) -> Scene {
         traitOverrides = traitOverrides.merged(with: traits)
+        if let safeArea, safeArea != rootSafeAreaInsets {
+            rootSafeAreaInsets = safeArea
+            setNeedsLayout()
+        }
         let target: CGSize = switch size {
         case .current: bounds.size
         case let .fixed(fixed): fixed

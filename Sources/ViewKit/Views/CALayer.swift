@@ -7,7 +7,7 @@ import LayoutEngine
 open class CALayer {
     /// The view whose layer this is.
     weak var owner: UIView?
-    public init() {}
+    public required init() {}
 
     public var cornerRadius: CGFloat = 0
     /// Which corners `cornerRadius` rounds (all by default).
@@ -74,9 +74,44 @@ public final class CGPath: @unchecked Sendable {
 #endif
 
 /// A vector shape (UIKit's `UIBezierPath`): rectangles, rounded rectangles and ovals, for
-/// shadow paths and masks.
+/// shadow paths and masks, and lines and curves drawn point by point, for shape layers.
 public final class UIBezierPath: @unchecked Sendable {
-    public let cgPath: CGPath
+    public private(set) var cgPath: CGPath
+    /// An empty path, to be drawn with `move(to:)`, `addLine(to:)` and the curves.
+    public init() {
+        cgPath = CGPath(path: Path(), bounds: .zero, radii: nil)
+    }
+    public func move(to point: CGPoint) { edit { $0.move(to: Point(x: Double(point.x), y: Double(point.y))) } }
+    public func addLine(to point: CGPoint) { edit { $0.line(to: Point(x: Double(point.x), y: Double(point.y))) } }
+    public func addQuadCurve(to point: CGPoint, controlPoint: CGPoint) {
+        edit { $0.quad(to: Point(x: Double(point.x), y: Double(point.y)), control: Point(x: Double(controlPoint.x), y: Double(controlPoint.y))) }
+    }
+    public func addCurve(to point: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        edit {
+            $0.cubic(to: Point(x: Double(point.x), y: Double(point.y)), control1: Point(x: Double(controlPoint1.x), y: Double(controlPoint1.y)),
+                     control2: Point(x: Double(controlPoint2.x), y: Double(controlPoint2.y)))
+        }
+    }
+    public func close() { edit { $0.close() } }
+
+    /// The path changed by `change`; its bounding box holds every point, control points too (as
+    /// Core Graphics' `boundingBox`).
+    private func edit(_ change: (inout Path) -> Void) {
+        var path = cgPath.path
+        change(&path)
+        let points = path.elements.flatMap { element -> [Point] in
+            switch element {
+            case let .move(p), let .line(p): [p]
+            case let .quad(control, to): [control, to]
+            case let .cubic(c1, c2, to): [c1, c2, to]
+            case .close: []
+            }
+        }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let box = points.isEmpty ? Rect.zero
+            : Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        cgPath = CGPath(path: path, bounds: box, radii: nil)
+    }
     public init(rect: CGRect) {
         let r = rect.engineRect
         cgPath = CGPath(path: Path(rect: r), bounds: r, radii: .zero)

@@ -39,7 +39,8 @@ open class UIStackView: UIView {
     public var alignment: Alignment = .fill { didSet { setNeedsLayout() } }
     public var spacing: CGFloat = 0 { didSet { setNeedsLayout() } }
     public var isBaselineRelativeArrangement = false
-    public var isLayoutMarginsRelativeArrangement = false
+    /// Whether the arranged views fill the stack's layout margins instead of its edges.
+    public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
     public convenience init(arrangedSubviews views: [UIView]) {

@@ -14,7 +14,8 @@ open class UIView: LayoutItem, Then {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
              topLeft, topRight, bottomLeft, bottomRight
     }
-    /// UIKit's `UIView.AutoresizingMask`; only `[]` (fixed frames) is applied by layout here.
+    /// UIKit's `UIView.AutoresizingMask`: which of the frame's margins and lengths follow a change
+    /// of the superview's size, for a view that translates its autoresizing mask into constraints.
     public struct AutoresizingMask: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -43,27 +44,31 @@ open class UIView: LayoutItem, Then {
         didSet { if bounds != oldValue { geometryChanged(sizeChanged: bounds.size != oldValue.size) } }
     }
     /// The rectangle in the superview's coordinates (center and bounds' size; the untransformed frame).
+    /// A frame set by hand or by layout reads back exactly as it was set while the center and
+    /// the size are still the ones it gave: `center - size / 2` differs from the set origin in
+    /// the last bits (61.666666666666686 for 61.666666666666664), and every frame in the scene
+    /// (and `layout --json`) would carry that noise.
     public var frame: CGRect {
         get {
-            CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+            if let set = lastSetFrame, set.size == bounds.size, center == CGPoint(x: set.midX, y: set.midY) { return set }
+            return CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
         }
         set {
             bounds.size = newValue.size
             center = CGPoint(x: newValue.midX, y: newValue.midY)
+            lastSetFrame = newValue
         }
     }
+    private var lastSetFrame: CGRect?
     public var transform: CGAffineTransform = .identity
 
     public init(frame: CGRect) {
         bounds = CGRect(origin: .zero, size: frame.size)
         center = CGPoint(x: frame.midX, y: frame.midY)
-        layer.owner = self
     }
     public convenience init() { self.init(frame: .zero) }
     /// Views are not archived here; kept so subclasses written for UIKit compile.
-    public required init?(coder: NSCoder) {
-        layer.owner = self
-    }
+    public required init?(coder: NSCoder) {}
 
     // MARK: Hierarchy
 
@@ -86,6 +91,7 @@ open class UIView: LayoutItem, Then {
         view.willMove(toSuperview: self)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.autoresizingReferenceSize = bounds.size
         didAddSubview(view)
         view.didMoveToSuperview()
         setNeedsLayoutInHierarchy()
@@ -186,13 +192,24 @@ open class UIView: LayoutItem, Then {
         set { ownTintColor = newValue }
     }
     public var contentMode: ContentMode = .scaleToFill
-    public let layer = CALayer()
+    /// The class of the view's layer (UIKit's `layerClass`): a subclass returns
+    /// `CAGradientLayer.self` to fill itself with a gradient, `CAShapeLayer.self` to draw a path.
+    open class var layerClass: AnyClass { CALayer.self }
+    /// The view's layer, of its `layerClass`.
+    public private(set) lazy var layer: CALayer = {
+        let layer = (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init()
+        layer.owner = self
+        return layer
+    }()
     public var tag = 0
     public var isUserInteractionEnabled = true
     public var accessibilityIdentifier: String?
     public var accessibilityLabel: String?
     public var isAccessibilityElement = false
-    public var autoresizingMask: AutoresizingMask = []
+    public var autoresizingMask: AutoresizingMask = [] { didSet { setNeedsLayoutInHierarchy() } }
+    /// The superview's size when the frame was last set (by hand, by being added, or by layout):
+    /// the autoresizing mask distributes the change of the superview's size since then.
+    var autoresizingReferenceSize: CGSize = .zero
 
     // MARK: Traits
 
@@ -361,6 +378,7 @@ open class UIView: LayoutItem, Then {
     }
     private func geometryChanged(sizeChanged: Bool = true) {
         guard !isApplyingLayout else { return }
+        autoresizingReferenceSize = superview?.bounds.size ?? .zero
         // A frame set by hand matters to layout only where constraints read it: views that
         // turn their frame into constraints, and the root.
         if translatesAutoresizingMaskIntoConstraints || superview == nil { setNeedsLayoutInHierarchy() }

@@ -37,11 +37,19 @@ import Testing
     func explainingStaysLinear() {
         func seconds(_ scale: Int) -> Double {
             let clock = ContinuousClock()
-            let elapsed = clock.measure { _ = Self.chainWithConflicts(length: 1500 * scale, conflicts: 1500 * scale) }
+            let elapsed = clock.measure { _ = Self.chainWithConflicts(length: 1000 * scale, conflicts: 1000 * scale) }
             return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         }
         _ = seconds(1)  // warm up
-        let small = seconds(1), large = seconds(2)
-        #expect(large < 3 * small + 0.05, "\(small) s, then \(large) s")
+        // The fastest of three runs of each, alternated, so a busy moment of a shared machine does
+        // not decide. Explaining every conflict (each up to chain-length constraints in a probe
+        // solver) made this about 4x; unexplained conflicts cost almost nothing (1,000 more on a
+        // chain of 12,000: 0.19 s of 8.7), and the chain and 16 explanations grow about 2.2x.
+        var small = Double.infinity, large = Double.infinity
+        for _ in 0..<3 {
+            small = min(small, seconds(1))
+            large = min(large, seconds(2))
+        }
+        #expect(large < 3 * small, "\(small) s, then \(large) s")
     }
 }

@@ -39,7 +39,7 @@ public final class ActionSheetView: UIView {
             view.layer.cornerRadius = theme.radii.sheetRow
             view.clipsToBounds = true
             let label = UILabel()
-            AlertModalView.style(label, id: id + ".title", title, theme.typography.button, UIColor(color), lines: 1)
+            label.style(id: id + ".title", text: title, style: theme.typography.button, color: color, lines: 1)
             view.addSubview(label)
             label.snp.makeConstraints { $0.edges.equalToSuperview() }
             view.snp.makeConstraints { $0.height.equalTo(ActionSheetView.rowHeight) }

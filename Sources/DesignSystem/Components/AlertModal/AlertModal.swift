@@ -19,8 +19,13 @@ public struct AlertModal: FluentConfiguration, Hashable {
         public var width: Double
         /// In points.
         public var height: Double
-        /// An image area of `width` x `height` points.
-        public init(width: Double, height: Double) { self.width = width; self.height = height }
+        /// The picture shown in the area (a `UIImageView`, placed by the picture's `contentMode`);
+        /// nil: a gray placeholder box.
+        public var picture: ImageContent?
+        /// An image area of `width` x `height` points showing `picture` (a gray placeholder when nil).
+        public init(width: Double, height: Double, picture: ImageContent? = nil) {
+            self.width = width; self.height = height; self.picture = picture
+        }
     }
 
     /// One line, centered, 16 points below the card's top.
@@ -60,6 +65,10 @@ public struct AlertModal: FluentConfiguration, Hashable {
     public func message(_ text: String) -> Self { with(\.message, text) }
     /// A copy with `image` changed, as the seed builder's setter.
     public func image(width: Double, height: Double) -> Self { with(\.image, ImageSize(width: width, height: height)) }
+    /// A copy showing `picture` in an image area of `width` x `height` points (seed 000's `setImage(_:width:height:)`).
+    public func image(_ picture: ImageContent, width: Double, height: Double) -> Self {
+        with(\.image, ImageSize(width: width, height: height, picture: picture))
+    }
     /// A copy with `negative` changed, as the seed builder's setter.
     public func negative(_ label: String) -> Self { with(\.negative, label) }
     /// A copy with `positive` changed, as the seed builder's setter.

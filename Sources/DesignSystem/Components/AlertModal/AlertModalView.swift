@@ -5,55 +5,57 @@ import ViewKit
 /// Seed 000's alert modal as a view tree (the seed builds it from UIViews with SnapKit): a dim
 /// over the screen and a card 270 wide centered on it, with the title, the optional image, the
 /// message, a divider and a row of equal buttons. Layout and drawing are this one tree; node ids
-/// are the views' accessibility identifiers (`modal.card`, `modal.title`, ...).
+/// are the views' accessibility identifiers (`modal.card`, `modal.title`, ...). The view fills a
+/// screen: `AlertModal.sceneNodes(on:theme:)` lays it out at a device's size.
 public final class AlertModalView: UIView {
-    public let dimView = UIView()
-    public let cardView = UIView()
-    public let titleLabel = UILabel()
-    public let imageView = UIView()
-    public let messageLabel = UILabel()
-    public let divider = UIView()
+    public let dimView: UIView
+    public let cardView: UIView
+    public let titleLabel: UILabel
+    /// The image, or a gray placeholder of the image's size when the modal has no picture.
+    public let imageView: UIImageView
+    public let messageLabel: UILabel
+    public let divider: UIView
     public let buttonStack = UIStackView()
-    public let negativeButton = UIView()
-    public let positiveButton = UIView()
-    public let buttonDivider = UIView()
+    public let negativeButton = UIView(id: "modal.negative")
+    public let positiveButton = UIView(id: "modal.positive")
+    public let buttonDivider: UIView
 
     /// The modal `modal` in `theme`, to be laid out at a screen's size.
     public init(_ modal: AlertModal, theme: Theme) {
-        super.init(frame: .zero)
         let colors = theme.colors, type = theme.typography
         let gap = theme.spacing.content, line = theme.spacing.hairline
-        let lines = UIColor(modal.lineColor ?? colors.gray)
+        let lines = modal.lineColor ?? colors.gray
+        dimView = UIView(id: "modal.dim", color: colors.dim)
+        cardView = UIView(id: "modal.card", color: modal.backgroundColor ?? colors.white)
+        titleLabel = UILabel(id: "modal.title", text: modal.title, style: type.title, color: modal.titleColor ?? colors.black, lines: 1)
+        imageView = UIImageView(image: modal.image?.picture.map { UIImage(content: $0) })
+        messageLabel = UILabel(id: "modal.message", text: modal.message, style: type.body, color: modal.messageColor ?? colors.black)
+        divider = UIView(id: "modal.divider", color: lines)
+        buttonDivider = UIView(id: "modal.buttonDivider", color: lines)
+        super.init(frame: .zero)
 
-        dimView.accessibilityIdentifier = "modal.dim"
-        dimView.backgroundColor = UIColor(colors.dim)
-        cardView.accessibilityIdentifier = "modal.card"
-        cardView.backgroundColor = UIColor(modal.backgroundColor ?? colors.white)
         cardView.layer.cornerRadius = theme.radii.card
         cardView.clipsToBounds = true
-        AlertModalView.style(titleLabel, id: "modal.title", modal.title, type.title, UIColor(modal.titleColor ?? colors.black), lines: 1)
         imageView.accessibilityIdentifier = "modal.image"
-        imageView.backgroundColor = UIColor(colors.systemGray5)
         imageView.isHidden = modal.image == nil
-        AlertModalView.style(messageLabel, id: "modal.message", modal.message, type.body,
-                             UIColor(modal.messageColor ?? colors.black), lines: 0)
-        divider.accessibilityIdentifier = "modal.divider"
-        divider.backgroundColor = lines
+        if let picture = modal.image?.picture {
+            imageView.contentMode = LayoutEngine.ContentMode.allCases.firstIndex(of: picture.contentMode)
+                .flatMap(UIView.ContentMode.init(rawValue:)) ?? .scaleAspectFill
+            imageView.clipsToBounds = true
+        } else {
+            imageView.backgroundColor = UIColor(colors.systemGray5)
+        }
         buttonStack.accessibilityIdentifier = "modal.buttons"
         buttonStack.axis = .horizontal
         buttonStack.distribution = .fillEqually
-        for (button, id, title, color) in [(negativeButton, "modal.negative", modal.negative, modal.negativeColor ?? colors.blue),
-                                           (positiveButton, "modal.positive", modal.positive, modal.positiveColor ?? colors.red)] {
-            button.accessibilityIdentifier = id
-            let label = UILabel()
-            AlertModalView.style(label, id: id + ".title", title, type.button, UIColor(color), lines: 1)
+        for (button, title, color) in [(negativeButton, modal.negative, modal.negativeColor ?? colors.blue),
+                                       (positiveButton, modal.positive, modal.positiveColor ?? colors.red)] {
+            let label = UILabel(id: button.accessibilityIdentifier! + ".title", text: title, style: type.button, color: color, lines: 1)
             button.addSubview(label)
             label.snp.makeConstraints { $0.edges.equalToSuperview() }
             buttonStack.addArrangedSubview(button)
         }
         negativeButton.isHidden = !modal.showsNegative
-        buttonDivider.accessibilityIdentifier = "modal.buttonDivider"
-        buttonDivider.backgroundColor = lines
         buttonDivider.isHidden = !modal.showsNegative
 
         addSubview(dimView)
@@ -97,29 +99,17 @@ public final class AlertModalView: UIView {
     }
 
     public required init?(coder: NSCoder) { nil }
-
-    /// A label in a theme type style, centered, breaking Korean at spaces (`hangulWordPriority`,
-    /// iOS's behavior for Korean), truncating at the tail when its lines are limited.
-    static func style(_ label: UILabel, id: String, _ text: String, _ style: TypeStyle, _ color: UIColor, lines: Int) {
-        label.accessibilityIdentifier = id
-        label.text = text
-        label.font = UIFont(family: style.family, size: style.size, weight: UIFont.Weight(style.weight))
-        label.textColor = color
-        label.textAlignment = .center
-        label.numberOfLines = lines
-        label.lineBreakMode = lines == 0 ? .byWordWrapping : .byTruncatingTail
-        label.lineBreakStrategy = .hangulWordPriority
-    }
 }
 
-extension AlertModal {
-    /// The modal drawn from its view tree (`AlertModalView`) on `device`: the same nodes, frames
-    /// and pixels as `sceneNodes(on:theme:)`.
-    @MainActor
-    public func viewSceneNodes(on device: Device, theme: Theme) -> [SceneNode] {
-        let view = AlertModalView(self, theme: theme)
-        let scene = view.makeScene(size: .fixed(CGSize(width: device.size.width, height: device.size.height)),
-                                   traits: UITraitCollection(displayScale: CGFloat(device.scale)))
-        return scene.nodes.first?.children ?? []
+extension AlertModal: Component {
+    /// Seed 000's card: 270 wide, 16 around the title and between title, image, message
+    /// and divider, a 1-point divider, a 44-point row of equal buttons.
+    public static let cardWidth = 270.0
+    /// Seed 000: `buttonStackView.heightAnchor.constraint(equalToConstant: 44)`.
+    public static let buttonRowHeight = 44.0
+
+    /// The modal's view tree (`AlertModalView`) laid out on `device` in `theme` (see `Component`).
+    public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
+        try ComponentScreen.nodes(on: device) { AlertModalView(self, theme: theme) }
     }
 }

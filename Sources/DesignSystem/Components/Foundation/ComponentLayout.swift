@@ -40,25 +40,13 @@ struct ComponentLayout {
                                             maxWidth: nil, scale: device.scale).size
     }
 
-    /// Told about the anchors a component's constraints leave open (Auto Layout's
-    /// ambiguous layout: frames the solver picked arbitrarily). Components are meant to be
-    /// fully constrained; tests set this to prove it for every catalog entry. A struct, not a bare
-    /// optional closure: an optimized `-enable-testing` build specialized `withValue` for the closure
-    /// type with no type metadata and crashed in `swift_task_localValuePush`.
-    @TaskLocal static var ambiguityObserver: AmbiguityObserver?
-
-    /// What `ambiguityObserver` calls with the open anchors of each solved component.
-    struct AmbiguityObserver: Sendable {
-        let observe: @Sendable ([AmbiguousAnchor]) -> Void
-    }
-
     /// Solves the constraints into the frames the drawing step reads.
     /// - Throws: the solver's errors, or `ImpossibleFrame` when a configuration's numbers
     ///   (a negative height given in Swift, say) leave a node with a negative or
     ///   non-finite size.
     func solve() throws -> SolvedLayout {
         let result = try system.solve()
-        if !result.ambiguous.isEmpty { ComponentLayout.ambiguityObserver?.observe(result.ambiguous) }
+        if !result.ambiguous.isEmpty { ComponentScreen.ambiguityObserver?.observe(result.ambiguous.map { "\($0)" }) }
         for id in result.order {
             guard let frame = result.frame(id) else { continue }
             let values = [frame.minX, frame.minY, frame.width, frame.height]
@@ -67,15 +55,5 @@ struct ComponentLayout {
             }
         }
         return SolvedLayout(result: result, device: device, theme: theme)
-    }
-}
-
-/// A node whose solved frame cannot be drawn: a negative or non-finite size or position.
-struct ImpossibleFrame: Error, CustomStringConvertible {
-    var id: String
-    var frame: Rect
-    var description: String {
-        "node \"\(id)\" would be \(frame.width) x \(frame.height) at (\(frame.minX), \(frame.minY)); "
-            + "check the sizes in its configuration"
     }
 }

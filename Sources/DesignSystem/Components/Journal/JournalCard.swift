@@ -22,49 +22,41 @@ public struct JournalCard: Sendable, Hashable {
         self.title = title; self.edited = edited; self.tag = tag; self.memo = memo
     }
 
-    /// The card's labels set at `width` (the column width): their text layouts, top to bottom,
-    /// with the offset of each from the card's top, and the card's height.
-    func layout(width: Double, theme: Theme, scale: Double, memoLines: Int,
-                engine: TextEngine = .current) throws -> Layout {
+    /// Where the card's labels go at `width` (the column width): each label's text, type style,
+    /// line limit, top and measured height (measured without placing glyphs: the grid measures
+    /// every card, drawn or not), and the card's height.
+    func placement(width: Double, theme: Theme, scale: Double, memoLines: Int,
+                   engine: TextEngine = .current) throws -> Placement {
         var y = 0.0
-        var placed: [Layout.Label] = []
+        var placed: [Placement.Label] = []
+        let labelWidth = max(width - theme.spacing.cardInset, 1 / scale)
         for label in labels(theme: theme, memoLines: memoLines) {
             y += label.gap
-            let text = try engine.layout(label.text, style: label.style, maxWidth: labelWidth(width, theme, scale), scale: scale)
-            placed.append(Layout.Label(name: label.name, text: text, top: y))
-            y += text.size.height
+            let height = try engine.measure(label.text, style: label.style.textStyle(alignment: .left, lines: label.lines),
+                                            maxWidth: labelWidth, scale: scale).height
+            placed.append(Placement.Label(name: label.name, text: label.text, style: label.style, lines: label.lines,
+                                          top: y, height: height))
+            y += height
         }
-        return Layout(labels: placed, height: y + theme.spacing.cardInset, inset: theme.spacing.cardInset / 2)
+        return Placement(labels: placed, height: y + theme.spacing.cardInset, inset: theme.spacing.cardInset / 2)
     }
 
-    /// The card's height at `width`, as `layout` gives it, measuring the labels without placing
-    /// their glyphs: what the grid needs for every card, drawn or not.
+    /// The card's height at `width`, as `placement` gives it.
     func height(width: Double, theme: Theme, scale: Double, memoLines: Int, engine: TextEngine = .current) throws -> Double {
-        var y = 0.0  // summed in `layout`'s order, so the two agree to the last bit
-        for label in labels(theme: theme, memoLines: memoLines) {
-            y += label.gap
-            y += try engine.measure(label.text, style: label.style, maxWidth: labelWidth(width, theme, scale), scale: scale).height
-        }
-        return y + theme.spacing.cardInset
+        try placement(width: width, theme: theme, scale: scale, memoLines: memoLines, engine: engine).height
     }
 
-    /// The labels top to bottom: name, text, style (with its line limit) and the gap above it.
-    private func labels(theme: Theme, memoLines: Int) -> [(name: String, text: String, style: TextStyle, gap: Double)] {
+    /// The labels top to bottom: name, text, type style, line limit and the gap above it.
+    private func labels(theme: Theme, memoLines: Int) -> [(name: String, text: String, style: TypeStyle, lines: Int, gap: Double)] {
         let spacing = theme.spacing, type = theme.typography
-        func style(_ style: TypeStyle, lines: Int) -> TextStyle { style.textStyle(alignment: .left, lines: lines) }
-        return [("title", title, style(type.cardTitle, lines: 2), spacing.cardInset),
-                ("edited", edited, style(type.cardDetail, lines: 1), spacing.cardLineGap),
-                ("tag", tag, style(type.cardDetail, lines: 1), spacing.cardLineGap),
-                ("memo", memo, style(type.cardBody, lines: memoLines), spacing.cardInset)]
+        return [("title", title, type.cardTitle, 2, spacing.cardInset),
+                ("edited", edited, type.cardDetail, 1, spacing.cardLineGap),
+                ("tag", tag, type.cardDetail, 1, spacing.cardLineGap),
+                ("memo", memo, type.cardBody, memoLines, spacing.cardInset)]
     }
 
-    /// The labels' width: the column width less one inset, at least one pixel.
-    private func labelWidth(_ width: Double, _ theme: Theme, _ scale: Double) -> Double {
-        max(width - theme.spacing.cardInset, 1 / scale)
-    }
-
-    struct Layout {
-        struct Label { var name: String; var text: TextLayout; var top: Double }
+    struct Placement {
+        struct Label { var name: String; var text: String; var style: TypeStyle; var lines: Int; var top: Double; var height: Double }
         var labels: [Label]
         var height: Double
         /// The labels' left inset.

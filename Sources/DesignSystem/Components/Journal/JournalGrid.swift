@@ -66,59 +66,6 @@ public struct JournalGrid: FluentConfiguration, Hashable {
     }
 }
 
-extension JournalGrid: Component {
-    public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        let grid = try masonry(on: device, theme: theme)
-        let viewHeight = showsWholeContent ? max(grid.contentHeight, device.size.height - device.safeArea.top)
-            : device.size.height - device.safeArea.top
-        let view = Rect(x: 0, y: device.safeArea.top, width: device.size.width, height: viewHeight)
-        let maximumOffset = max(0, grid.contentHeight - view.height)
-        guard contentOffset <= maximumOffset + 1e-9 else {
-            throw JournalGridError("contentOffset \(contentOffset) scrolls past the content: at most \(maximumOffset) "
-                + "(content \(grid.contentHeight) points tall in a view of \(view.height))")
-        }
-        let visible = grid.items(in: Rect(x: 0, y: contentOffset, width: view.width, height: view.height))
-        var container = SceneNode(id: "journal", frame: view, clipsToBounds: true)
-        let colors = theme.colors
-        for index in visible.map(\.item) {
-            let frame = grid.frame(ofItem: index).offsetBy(dx: 0, dy: -contentOffset)
-            let layout = try cards[index].layout(width: frame.width, theme: theme, scale: device.scale, memoLines: memoLines)
-            let id = "journal.card.\(index)"
-            var card = SceneNode(id: id, frame: frame, fill: .solid(colors.white), cornerRadii: CornerRadii(all: theme.radii.group),
-                                 clipsToBounds: true)
-            let textColors = ["title": colors.black, "edited": colors.secondaryLabel, "tag": colors.systemBlue, "memo": colors.black]
-            for label in layout.labels where !label.text.lines.isEmpty {
-                card.children.append(SceneNode(
-                    id: "\(id).\(label.name)",
-                    frame: Rect(x: layout.inset, y: label.top, width: frame.width - 2 * layout.inset, height: label.text.size.height),
-                    content: .text(label.text, color: textColors[label.name] ?? colors.black)))
-            }
-            if selection?.contains(index) == true {
-                card.border = Border(width: 2, color: colors.systemBlue)
-                card.children.append(checkMark(id: id + ".check", card: frame.size, theme: theme))
-            }
-            container.children.append(card)
-        }
-        return [container]
-    }
-
-    /// A filled circle with a white tick in the card's bottom-right corner, as Photos marks a
-    /// selection; an overlay, so entering selection mode moves no card.
-    private func checkMark(id: String, card: Size, theme: Theme) -> SceneNode {
-        let diameter = 22.0, margin = theme.spacing.small
-        var tick = Path()
-        tick.move(to: Point(x: 6, y: 11.5))
-        tick.line(to: Point(x: 9.5, y: 15))
-        tick.line(to: Point(x: 16, y: 8))
-        let mark = SceneNode(id: id + ".tick", frame: Rect(x: 0, y: 0, width: diameter, height: diameter),
-                             content: .path(tick, fill: nil, stroke: Stroke(width: 2, color: theme.colors.white, cap: .round, join: .round)))
-        return SceneNode(id: id, frame: Rect(x: card.width - margin - diameter, y: card.height - margin - diameter,
-                                             width: diameter, height: diameter),
-                         fill: .solid(theme.colors.systemBlue), border: Border(width: 1.5, color: theme.colors.white),
-                         cornerRadii: CornerRadii(all: diameter / 2), children: [mark])
-    }
-}
-
 extension JournalGrid: ScreenExtending {
     public func screenHeight(on device: Device, theme: Theme) throws -> Double {
         guard showsWholeContent else { return device.size.height }

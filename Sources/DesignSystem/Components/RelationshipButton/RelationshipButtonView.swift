@@ -31,7 +31,7 @@ public final class RelationshipButtonView: UIView {
             view.layer.cornerRadius = RelationshipButton.size.height / 2
             view.clipsToBounds = true
             let label = UILabel()
-            AlertModalView.style(label, id: id + ".title", title, style, UIColor(relation.titleColor(in: theme)), lines: 1)
+            label.style(id: id + ".title", text: title, style: style, color: relation.titleColor(in: theme), lines: 1)
             view.addSubview(label)
             label.snp.makeConstraints { $0.edges.equalToSuperview() }
             view.snp.makeConstraints {

@@ -31,8 +31,8 @@ public final class TagFilterView: UIView {
             button.layer.cornerRadius = TagFilterView.buttonHeight / 2
             button.clipsToBounds = true
             let label = UILabel()
-            AlertModalView.style(label, id: id + ".title", title, theme.typography.caption,
-                                 UIColor(selected ? colors.white : colors.black), lines: 1)
+            label.style(id: id + ".title", text: title, style: theme.typography.caption,
+                        color: selected ? colors.white : colors.black, lines: 1)
             button.addSubview(label)
             label.snp.makeConstraints {
                 $0.top.bottom.equalToSuperview()

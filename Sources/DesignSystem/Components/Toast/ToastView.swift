@@ -22,8 +22,8 @@ public final class ToastView: UIView {
         let colors = theme.colors
         band.accessibilityIdentifier = "toast"
         band.backgroundColor = UIColor(toast.backgroundColor ?? colors.cyan)
-        AlertModalView.style(messageLabel, id: "toast.message", toast.message, theme.typography.body,
-                             UIColor(toast.messageColor ?? colors.black), lines: 0)
+        messageLabel.style(id: "toast.message", text: toast.message, style: theme.typography.body,
+                           color: toast.messageColor ?? colors.black, lines: 0)
         addSubview(band)
         band.addSubview(messageLabel)
         band.snp.makeConstraints {

@@ -1,0 +1,77 @@
+import Foundation
+import LayoutEngine
+import ViewKit
+
+/// A UIKit sheet (`UISheetPresentationController`) as a view: the dim over the presenting
+/// screen (when the detent dims it), the sheet at the frame `SheetLayout` gives it (rounded top
+/// corners, or all four for a form sheet, continuous) and its grabber (`sheet.dim`, `sheet`,
+/// `sheet.grabber`). The sheet's frame comes from the sheet geometry, as UIKit's presentation
+/// controller sets it, not from constraints.
+public final class SheetView: UIView {
+    public let dimView: UIView
+    public let sheetView: UIView
+    public let grabberView: UIView
+
+    /// The sheet `sheet` laid out by `layout` on a screen of `screen`'s size, in `theme`, drawn at
+    /// `presented` of its presentation (0 below the screen, 1 at rest), its frame on the `scale` pixel grid.
+    public init(_ sheet: Sheet, layout: SheetLayout, presented: Double, screen: Rect, theme: Theme, scale: Double) {
+        let colors = theme.colors
+        dimView = UIView(id: "sheet.dim", color: colors.sheetDim)
+        sheetView = UIView(id: "sheet", color: colors.white)
+        grabberView = UIView(id: "sheet.grabber", color: colors.sheetGrabber)
+        super.init(frame: .zero)
+        let frame = layout.frame(presented: presented).roundedToPixelGrid(scale: scale)
+        // The dim fades in alongside the sheet's rise, on the same spring.
+        dimView.frame = CGRect(x: screen.minX, y: screen.minY, width: screen.width, height: screen.height)
+        dimView.alpha = min(max(presented, 0), 1)
+        dimView.isHidden = !layout.isDimmed
+        sheetView.frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+        sheetView.layer.cornerRadius = sheet.cornerRadius ?? theme.radii.sheet
+        sheetView.layer.cornerCurve = .continuous
+        // A bottom-attached sheet rounds its top corners; a form sheet floats and rounds all four.
+        if !layout.isFormSheet { sheetView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner] }
+        sheetView.clipsToBounds = true
+        let grabber = layout.grabberFrame(in: frame).offsetBy(dx: -frame.minX, dy: -frame.minY)
+        grabberView.frame = CGRect(x: grabber.minX, y: grabber.minY, width: grabber.width, height: grabber.height)
+        grabberView.layer.cornerRadius = grabber.height / 2
+        grabberView.isHidden = !sheet.grabber
+        addSubview(dimView)
+        addSubview(sheetView)
+        sheetView.addSubview(grabberView)
+    }
+
+    public required init?(coder: NSCoder) { nil }
+}
+
+extension Sheet: Component {
+    /// The sheet's geometry on `device`: `SheetLayout` with the content's measured height for a
+    /// content-height detent.
+    public func layout(on device: Device, theme: Theme) throws -> SheetLayout {
+        var layout = SheetLayout(screen: device.size, safeArea: device.safeArea, detents: detents,
+                                 selectedDetentIdentifier: detent, largestUndimmedDetentIdentifier: largestUndimmedDetent,
+                                 prefersEdgeAttachedInCompactHeight: edgeAttachedInCompactHeight)
+        if detents.contains(where: { if case .contentHeight = $0.kind { true } else { false } }) {
+            let tallest = Size(width: layout.frame.width, height: layout.maximumDetentValue + layout.bottomContentInset)
+            layout.contentHeight = try SheetContent(entries: content).height(size: tallest, bottomInset: layout.bottomContentInset,
+                                                                            device: device, theme: theme)
+        }
+        return layout
+    }
+
+    /// The sheet's view tree (`SheetView`) on `device` in `theme`, with its content under the
+    /// grabber (see `Component`). The content is a screen of its own components, each drawn from
+    /// its own view tree at the sheet's size (`SheetContent`).
+    public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
+        let layout = try layout(on: device, theme: theme)
+        let presented = PresentationSpring.uiKitSheet.value(atProgress: progress)
+        var nodes = try ComponentScreen.nodes(on: device) {
+            SheetView(self, layout: layout, presented: presented, screen: device.bounds, theme: theme, scale: device.scale)
+        }
+        guard let sheetIndex = nodes.indices.last else { return nodes }
+        let size = nodes[sheetIndex].frame.size
+        let content = try SheetContent(entries: self.content).nodes(size: size, bottomInset: layout.bottomContentInset,
+                                                                   device: device, theme: theme)
+        nodes[sheetIndex].children.insert(contentsOf: content, at: 0)
+        return nodes
+    }
+}
