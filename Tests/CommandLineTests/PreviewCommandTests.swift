@@ -239,7 +239,7 @@ final class PreviewRun: Sendable {
         let run = PreviewRun()
         let source = try PreviewCommand.parse(arguments + ["--port", "0"]).source()
         let server = PreviewServer(source: source, port: 0) { event in run.events.withLock { $0.append(event) } }
-        run.task.withLock { $0 = DedicatedExecutor.task("preview-server") { try await server.run() } }
+        run.task.withLock { $0 = Task { try await server.run() } }
         do { try await body(run) } catch {
             await run.stop()
             throw error
