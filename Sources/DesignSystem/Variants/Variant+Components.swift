@@ -58,7 +58,8 @@ extension ComponentScene {
     /// direction `Variant.layingOut` binds.
     static func viewTraits(on device: Device) -> UITraitCollection {
         var traits = UITraitCollection(displayScale: CGFloat(device.scale))
-        traits.layoutDirection = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        // Unspecified unless a variant asks for right to left: a plain picture keeps main's traits exactly.
+        if layoutDirection == .rightToLeft { traits.layoutDirection = .rightToLeft }
         return traits
     }
 
