@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import ViewKit
 
@@ -52,6 +53,15 @@ extension Variant {
 extension ComponentScene {
     /// The direction components lay out in; bound by `Variant.layingOut` for a right-to-left variant.
     @TaskLocal public static var layoutDirection: LayoutDirection = .leftToRight
+
+    /// The traits a component's view tree is laid out with on `device`: the device's scale and the
+    /// direction `Variant.layingOut` binds.
+    static func viewTraits(on device: Device) -> UITraitCollection {
+        var traits = UITraitCollection(displayScale: CGFloat(device.scale))
+        // Unspecified unless a variant asks for right to left: a plain picture keeps main's traits exactly.
+        if layoutDirection == .rightToLeft { traits.layoutDirection = .rightToLeft }
+        return traits
+    }
 
     /// This screen as `variant` shows it: on the variant's device, in `darkTheme` when it is dark
     /// (this screen's own theme otherwise), type scaled to its content size, laid out in its

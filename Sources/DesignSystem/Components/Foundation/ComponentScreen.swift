@@ -35,7 +35,7 @@ enum ComponentScreen {
             let scene = screen.makeScene(
                 size: .fixed(CGSize(width: device.size.width, height: device.size.height)),
                 safeArea: UIEdgeInsets(top: safeArea.top, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right),
-                traits: UITraitCollection(displayScale: CGFloat(device.scale)))
+                traits: ComponentScene.viewTraits(on: device))
             let report = screen.lastLayoutReport
             if !report.ambiguous.isEmpty { ambiguityObserver?.observe(report.ambiguous) }
             guard report.unsatisfiable.isEmpty, report.problems.isEmpty else { throw ComponentLayoutFailure(report: report) }

@@ -17,7 +17,7 @@ enum ScreenViewTree {
             let scene = controller.makeScene(size: CGSize(width: device.size.width, height: device.size.height),
                                              safeArea: UIEdgeInsets(top: insets.top, left: insets.left,
                                                                     bottom: insets.bottom, right: insets.right),
-                                             traits: UITraitCollection(displayScale: CGFloat(device.scale)))
+                                             traits: ComponentScene.viewTraits(on: device))
             return scene.nodes.first?.children ?? []
         }
     }
