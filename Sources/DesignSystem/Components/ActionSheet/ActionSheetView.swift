@@ -91,7 +91,7 @@ extension ActionSheet: AnimatedComponent {
 
     /// The component laid out on `device` in `theme` (see `Component`): at rest.
     public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        ScreenViewTree.nodes(on: device) { ActionSheetView(self, theme: theme, device: device) }
+        try ComponentScreen.nodes(on: device) { ActionSheetView(self, theme: theme, device: device) }
     }
 
     /// With `animatesPresentation`, PanModal's presentation: the presented view rises from the

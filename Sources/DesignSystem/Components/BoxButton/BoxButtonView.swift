@@ -26,15 +26,12 @@ public final class BoxButtonView: UIView {
 extension BoxButton: Component {
     /// A full-width button between the screen margins, centered in the safe area.
     public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        try ComponentScreen.nodes(on: device) {
-            let screen = UIView(), button = BoxButtonView(self, theme: theme)
-            screen.addSubview(button)
+        try ComponentScreen.nodes(on: device, placing: { BoxButtonView(self, theme: theme) }) { button, screen in
             button.snp.makeConstraints {
                 $0.directionalHorizontalEdges.equalToSuperview().inset(theme.spacing.screenMargin)
                 $0.centerY.equalTo(screen.safeAreaLayoutGuide)
                 $0.height.equalTo(height)
             }
-            return screen
         }
     }
 }

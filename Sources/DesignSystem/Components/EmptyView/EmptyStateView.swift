@@ -40,11 +40,8 @@ public final class EmptyStateView: UIView {
 extension EmptyView: Component {
     /// The message centered in the safe area, the detail line under it.
     public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        try ComponentScreen.nodes(on: device) {
-            let screen = UIView(), view = EmptyStateView(self, theme: theme)
-            screen.addSubview(view)
+        try ComponentScreen.nodes(on: device, placing: { EmptyStateView(self, theme: theme) }) { view, screen in
             view.snp.makeConstraints { $0.edges.equalTo(screen.safeAreaLayoutGuide) }
-            return screen
         }
     }
 }

@@ -45,6 +45,18 @@ enum ComponentScreen {
         }
     }
 
+    /// The nodes of the view `makeView` returns on an otherwise empty screen, placed by `place`
+    /// (its constraints to the screen, given as the second argument).
+    static func nodes<View: UIView>(on device: Device, placing makeView: @MainActor () throws -> View,
+                                    _ place: @MainActor (View, UIView) -> Void) throws -> [SceneNode] {
+        try nodes(on: device) {
+            let screen = UIView(), view = try makeView()
+            screen.addSubview(view)
+            place(view, screen)
+            return screen
+        }
+    }
+
     private static func checkFrames(_ node: SceneNode) throws {
         let frame = node.frame
         if [frame.minX, frame.minY, frame.width, frame.height].contains(where: { !$0.isFinite }) || frame.width < 0 || frame.height < 0 {

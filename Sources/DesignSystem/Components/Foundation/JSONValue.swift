@@ -24,6 +24,12 @@ public indirect enum JSONValue: Sendable, Equatable {
         return members.first { $0.key == key }?.value
     }
 
+    /// An object's members in order; none for any other value.
+    public var members: [Member] {
+        guard case .object(let members) = self else { return [] }
+        return members
+    }
+
     /// An object with `extra`'s members appended after its own; a member already present is
     /// replaced in place. A value that is not an object is wrapped as `allOf` would be.
     public func adding(_ extra: [Member]) -> JSONValue {

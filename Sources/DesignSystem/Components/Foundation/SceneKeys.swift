@@ -44,7 +44,7 @@ extension SceneCheck where Value == Double {
     /// A finite number from `range.lowerBound` to `range.upperBound`, named `what` in errors.
     static func range(_ range: ClosedRange<Double>, _ what: String) -> SceneCheck {
         SceneCheck(schema: [.init("minimum", .number(range.lowerBound)), .init("maximum", .number(range.upperBound))]) {
-            $0.isFinite && range.contains($0) ? nil : "expected \(what) from \(range.lowerBound.clean) to \(range.upperBound.clean), found \($0)"
+            $0.isFinite && range.contains($0) ? nil : "expected \(what) from \(JSONText.number(range.lowerBound)) to \(JSONText.number(range.upperBound)), found \($0)"
         }
     }
 
@@ -87,10 +87,6 @@ extension SceneCheck where Value: Collection {
             return nil
         }
     }
-}
-
-private extension Double {
-    var clean: String { self == rounded() && abs(self) < 1e15 ? String(Int64(self)) : "\(self)" }
 }
 
 /// One key of a scene-file object: how a present value is read into the configuration, what

@@ -70,14 +70,11 @@ public final class InsetGroupedListView: UIView {
 extension InsetGroupedList: Component {
     /// The list from the safe area's top (plus the content gap), across the screen.
     public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        try ComponentScreen.nodes(on: device) {
-            let screen = UIView(), list = InsetGroupedListView(self, theme: theme, scale: device.scale)
-            screen.addSubview(list)
+        try ComponentScreen.nodes(on: device, placing: { InsetGroupedListView(self, theme: theme, scale: device.scale) }) { list, screen in
             list.snp.makeConstraints {
                 $0.top.equalTo(screen.safeAreaLayoutGuide).offset(theme.spacing.content)
                 $0.directionalHorizontalEdges.equalToSuperview()
             }
-            return screen
         }
     }
 }

@@ -54,7 +54,7 @@ extension LoadingOverlay: AnimatedComponent {
     /// The component laid out on `device` (see `Component`).
     public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
         let animation = try loadAnimation()
-        var nodes = try ScreenViewTree.nodes(on: device) {
+        var nodes = try ComponentScreen.nodes(on: device) {
             try LoadingOverlayView(self, animation: animation, scale: device.scale)
         }
         guard animates, let index = nodes.firstIndex(where: { $0.id == "loading.animation" }) else { return nodes }

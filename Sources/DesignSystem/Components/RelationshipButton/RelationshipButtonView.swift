@@ -35,7 +35,9 @@ public final class RelationshipButtonView: UIView {
             view.addSubview(label)
             label.snp.makeConstraints { $0.edges.equalToSuperview() }
             view.snp.makeConstraints {
-                $0.width.equalTo(RelationshipButton.size.width)
+                // 999, as UIKit code writes it for a view a stack may hide: the stack collapses a
+                // hidden arranged view's width, which a required width would contradict.
+                $0.width.equalTo(RelationshipButton.size.width).priority(999)
                 $0.height.equalTo(RelationshipButton.size.height)
             }
             buttonStack.addArrangedSubview(view)
@@ -52,7 +54,7 @@ extension RelationshipButton: Component {
     /// The button stack centered in the safe area, then (with `showsAlert`) its confirmation
     /// alert over the screen.
     public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        let buttons = ScreenViewTree.nodes(on: device) { RelationshipButtonView(self, theme: theme) }
+        let buttons = try ComponentScreen.nodes(on: device) { RelationshipButtonView(self, theme: theme) }
         let alert = showsAlert ? try confirmationAlert?.sceneNodes(on: device, theme: theme) ?? [] : []
         return buttons + alert
     }

@@ -37,14 +37,11 @@ extension RetryView: Component {
     /// The retry view centered in the screen, its labels at most the screen's width less the
     /// content gap on each side.
     public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        try ComponentScreen.nodes(on: device) {
-            let screen = UIView(), view = CommonRetryView(self, theme: theme)
-            screen.addSubview(view)
+        try ComponentScreen.nodes(on: device, placing: { CommonRetryView(self, theme: theme) }) { view, screen in
             view.snp.makeConstraints { $0.center.equalToSuperview() }
             for label in [view.titleLabel, view.buttonLabel] {
                 label.snp.makeConstraints { $0.width.lessThanOrEqualTo(screen).offset(-2 * theme.spacing.content) }
             }
-            return screen
         }
     }
 }

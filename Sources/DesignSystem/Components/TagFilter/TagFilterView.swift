@@ -55,6 +55,6 @@ public final class TagFilterView: UIView {
 extension TagFilter: Component {
     /// The filter laid out on `device` in `theme` (see `Component`).
     public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        ScreenViewTree.nodes(on: device) { TagFilterView(self, theme: theme) }
+        try ComponentScreen.nodes(on: device) { TagFilterView(self, theme: theme) }
     }
 }

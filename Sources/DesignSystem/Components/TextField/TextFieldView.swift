@@ -104,14 +104,11 @@ extension TextField: Component {
 
     /// The field between the screen margins, centered in the safe area.
     public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        try ComponentScreen.nodes(on: device) {
-            let screen = UIView(), field = TextFieldView(self, theme: theme)
-            screen.addSubview(field)
+        try ComponentScreen.nodes(on: device, placing: { TextFieldView(self, theme: theme) }) { field, screen in
             field.snp.makeConstraints {
                 $0.directionalHorizontalEdges.equalToSuperview().inset(theme.spacing.screenMargin)
                 $0.centerY.equalTo(screen.safeAreaLayoutGuide)
             }
-            return screen
         }
     }
 }

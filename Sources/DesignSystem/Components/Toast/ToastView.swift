@@ -57,7 +57,7 @@ extension Toast: AnimatedComponent {
     /// The toast laid out on `device` in `theme`, shown (opacity 1); `animations` fades it.
     public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
         guard height.isFinite, height > 0 else { throw ToastHeightError(height: height) }
-        return ScreenViewTree.nodes(on: device) { ToastView(self, theme: theme) }
+        return try ComponentScreen.nodes(on: device) { ToastView(self, theme: theme) }
     }
 
     /// Toast-Swift's `showToast(_:duration:point:)`: alpha 0 to 1 over `fadeDuration` with
