@@ -1,5 +1,6 @@
 import Foundation
 import DesignSystem
+import LayoutEngine
 /// The JSON Schemas of scene files (draft 2020-12), generated from the declarations the readers
 /// use: each component's `sceneKeys` (through `ComponentSpec.registry`) and the raw scene's
 /// `SceneRanges`. `layout-render schema` writes them; docs/components.schema.json and
@@ -13,7 +14,7 @@ public enum SceneSchema {
     /// A component scene: a device, a theme, content and animations.
     public static func components() throws -> JSONValue {
         var definitions: [JSONValue.Member] = [.init("color", color)]
-        definitions += try members(of: componentSceneDefinitions, named: "componentSceneDefinitions")
+        definitions += try members(of: componentSceneDefinitions, named: "componentSceneDefinitions").map(withFontWeights)
         definitions.append(.init("component", ["oneOf": .array(ComponentSpec.registry.map { ["$ref": .string("#/$defs/\($0.name)")] })]))
         for registration in ComponentSpec.registry {
             // The component, then the objects its keys refer to by name.
@@ -95,7 +96,7 @@ public enum SceneSchema {
             .init("rawScene", rawScene),
             .init("node", node),
         ]
-        definitions += try members(of: rawNodeDefinitions, named: "rawNodeDefinitions")
+        definitions += try members(of: rawNodeDefinitions, named: "rawNodeDefinitions").map(withFontWeights)
         definitions.append(.init("componentScene", ["$ref": "components.schema.json",
                                                     "description": "A device, an optional theme and content: components and raw nodes."]))
         return [
@@ -112,6 +113,20 @@ public enum SceneSchema {
 
     /// `#RRGGBB` or `#RRGGBBAA`, the `#` optional (`Color`'s decoder).
     private static let color: JSONValue = ["type": "string", "pattern": "^#?([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"]
+
+    /// A definition whose properties have a `weight` (a type style, a text) with its `enum`: every
+    /// `FontWeight`, the one list the decoders read.
+    private static func withFontWeights(_ definition: JSONValue.Member) -> JSONValue.Member {
+        guard case .object(var members) = definition.value,
+              let index = members.firstIndex(where: { $0.key == "properties" }),
+              case .object(var properties) = members[index].value,
+              let weight = properties.firstIndex(where: { $0.key == "weight" }) else { return definition }
+        let names = JSONValue.array(FontWeight.allCases.map { .string($0.rawValue) })
+        properties[weight].value = (["enum": names] as JSONValue).adding(
+            properties[weight].value.members.filter { $0.key != "enum" })
+        members[index].value = .object(properties)
+        return .init(definition.key, .object(members))
+    }
 
     private static func range(_ range: ClosedRange<Double>) -> JSONValue {
         ["type": "number", "minimum": .number(range.lowerBound), "maximum": .number(range.upperBound)]

@@ -1,7 +1,8 @@
 import DesignSystem
 // The parts of the schema files that no declaration describes yet: the device, the theme and the
 // animations of a component scene, and a raw node's paint, text and image. Kept here as JSON so
-// `SceneSchema` prints them in place; each names the decoder it mirrors.
+// `SceneSchema` prints them in place; each names the decoder it mirrors. Font weights are filled
+// in by `SceneSchema` from `FontWeight`'s cases.
 
 extension SceneSchema {
     /// `Device`'s, `Theme`'s and `AnimationDescription`'s decoders.
@@ -358,17 +359,6 @@ extension SceneSchema {
         "description": "Points."
       },
       "weight": {
-        "enum": [
-          "ultraLight",
-          "thin",
-          "light",
-          "regular",
-          "medium",
-          "semibold",
-          "bold",
-          "heavy",
-          "black"
-        ],
         "default": "regular"
       }
     },
@@ -664,17 +654,6 @@ extension SceneSchema {
         "default": 17
       },
       "weight": {
-        "enum": [
-          "ultraLight",
-          "thin",
-          "light",
-          "regular",
-          "medium",
-          "semibold",
-          "bold",
-          "heavy",
-          "black"
-        ],
         "default": "regular"
       },
       "color": {

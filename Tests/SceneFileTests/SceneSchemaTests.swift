@@ -20,20 +20,28 @@ import Testing
         }
     }
 
-    @Test("every registered component has its definition, and its keys are the ones its decoder reads")
+    @Test("every registered component has its definition, whose keys are exactly the ones its decoder reads")
     func everyComponentIsInTheSchema() throws {
         let schema = try SceneSchema.components()
-        let names = ComponentSpec.registry.map(\.name)
-        #expect(names == ComponentSpec.names)
         guard case .array(let choices)? = schema["$defs"]?["component"]?["oneOf"] else {
             Issue.record("no component choice"); return
         }
-        #expect(choices.count == names.count)
-        // A key the schema names is one the decoder accepts: an entry with every declared key (at its
-        // default) decodes, and one with a key the schema does not name is refused.
-        let toast = schema["$defs"]?["toast"]?["properties"]
-        guard case .object(let members)? = toast else { Issue.record("no toast properties"); return }
-        #expect(members.map(\.key) == ["component", "message", "height", "messageColor", "backgroundColor", "duration"])
+        #expect(choices.count == ComponentSpec.registry.count)
+        for registration in ComponentSpec.registry {
+            let definition = schema["$defs"]?[registration.name]
+            #expect(definition?["properties"]?["component"]?["const"] == .string(registration.name))
+            let declared = Set((definition?["properties"]?.members ?? []).map(\.key)).subtracting(["component"])
+            // The decoder names every key it reads when it refuses one it does not know.
+            let entry = #"{"component": "\#(registration.name)", "zzUnknown": 1}"#
+            do {
+                _ = try JSONDecoder().decode(ComponentSpec.self, from: Data(entry.utf8))
+                Issue.record("\(registration.name) accepted an unknown key")
+            } catch let DecodingError.dataCorrupted(context) {
+                let listed = context.debugDescription.components(separatedBy: "expected one of: ").last ?? ""
+                let read = Set(listed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+                #expect(read == declared, "\(registration.name): the decoder reads \(read.sorted()), the schema names \(declared.sorted())")
+            }
+        }
     }
 
     @Test("the schema's bounds are the decoder's: a value the schema calls out of range, the decoder refuses")
