@@ -94,7 +94,7 @@ private let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/
     }
 
     /// A component scene drawn with --theme; editing the theme file draws it again (the toast band's
-    /// last row is the theme's cyan, as in GalleryCommandTests).
+    /// last row is the theme's cyan).
     @Test func editingTheThemeFileRedrawsTheScenes() async throws {
         let folder = try Scratch.directory("preview").path
         let toast = try #require(ComponentCatalog.entries.first { $0.component == "toast" })
@@ -105,7 +105,8 @@ private let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/
             let socket = try await offThePool { try LoopbackClient.webSocket("/live", port: port) }
             func toastBand(_ picture: LoopbackClient.Picture) throws -> [UInt8] {
                 let image = try PNGDecoder().decode(picture.png)
-                let row = (image.height - 34 * 3 - 1) * image.width * 4
+                // The toast's last row: 10 pt (Toast-Swift's vertical padding) above the 34 pt safe area, at 3x.
+                let row = (image.height - (34 + 10) * 3 - 1) * image.width * 4
                 return Array(image.pixels[row..<row + 4])
             }
             let yellow = try await socket.picture(of: folder + "/toast.json", newerThan: 0)
