@@ -104,14 +104,36 @@ public struct UITraitCollection: Hashable, Sendable {
     }()
 
     /// Per thread, as UIKit's is per thread: the package's own components lay out private view
-    /// trees on many threads at once (`withDetachedViewTree`), each with its own traits.
-    private static let currentTraitsKey = "ViewKit.UITraitCollection.current"
+    /// trees on many threads at once (`withDetachedViewTree`), each with its own traits. A
+    /// pthread key holding a box, read for every view drawn: no dictionary or string bridging.
+    private static let currentTraitsKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { box in
+            guard let box else { return }
+            Unmanaged<TraitsBox>.fromOpaque(box).release()
+        }
+        return key
+    }()
+
+    private final class TraitsBox {
+        var traits: UITraitCollection
+        init(_ traits: UITraitCollection) { self.traits = traits }
+    }
 
     /// The traits dynamic colors resolve against outside a drawing (`UIColor.cgColor`); a view
     /// tree sets it to its own traits while it is laid out and drawn, as UIKit does.
     public static var current: UITraitCollection {
-        get { Thread.current.threadDictionary[currentTraitsKey] as? UITraitCollection ?? .standard }
-        set { Thread.current.threadDictionary[currentTraitsKey] = newValue }
+        get {
+            guard let box = pthread_getspecific(currentTraitsKey) else { return .standard }
+            return Unmanaged<TraitsBox>.fromOpaque(box).takeUnretainedValue().traits
+        }
+        set {
+            if let box = pthread_getspecific(currentTraitsKey) {
+                Unmanaged<TraitsBox>.fromOpaque(box).takeUnretainedValue().traits = newValue
+            } else {
+                pthread_setspecific(currentTraitsKey, Unmanaged.passRetained(TraitsBox(newValue)).toOpaque())
+            }
+        }
     }
 
     /// Runs `body` with `current` set to `traits`, then restores it.
