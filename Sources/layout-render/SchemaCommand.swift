@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutEngine
 import Rasterizer
 import SceneFile
 
@@ -52,9 +53,14 @@ struct SchemaCommand: ParsableCommand {
                 Swift.print("wrote \(path)")
             }
         } else if let check {
-            let stale = files.filter { file in
+            var stale: [(name: String, text: String)] = []
+            for file in files {
                 let path = (check as NSString).appendingPathComponent(file.name)
-                return (try? String(contentsOfFile: path, encoding: .utf8)) != file.text
+                // A missing file is stale; one that cannot be read (a FIFO, a folder) is bad input.
+                guard PlatformPath.status(path) != nil else { stale.append(file); continue }
+                let bytes: [UInt8]
+                do { bytes = try FileBytes.read(atPath: path) } catch { throw InputError(error) }
+                if bytes != Array(file.text.utf8) { stale.append(file) }
             }
             guard stale.isEmpty else {
                 for file in stale { LayoutRender.printError("\((check as NSString).appendingPathComponent(file.name)) is stale") }

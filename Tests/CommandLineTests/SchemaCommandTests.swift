@@ -21,6 +21,18 @@ import Testing
         #expect(!stale.standardError.contains("components.schema.json is stale"))
     }
 
+    @Test("--check refuses a schema file that is a FIFO (exit 2, naming it) instead of reading it")
+    func checkRefusesAFIFO() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schema-fifo-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try BuiltCommand.run(["schema", "--output", folder]).status == 0)
+        try FileManager.default.removeItem(atPath: folder + "/scene.schema.json")
+        #expect(mkfifo(folder + "/scene.schema.json", 0o644) == 0)
+        let result = try BuiltCommand.run(["schema", "--check", folder])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("scene.schema.json"))
+    }
+
     @Test("--print writes one schema to standard output; no mode, or two, is bad usage")
     func printAndUsage() throws {
         let printed = try BuiltCommand.run(["schema", "--print", "components"])
