@@ -49,7 +49,7 @@ let package = Package(
         .systemLibrary(name: "CRlottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         // The shadow blur's loops (Sources/Rasterizer/Paint/GaussianBlur.swift), in C for debug builds.
-        .target(name: "CBlur"),
+        .target(name: "CPixelKernels"),
         // JPEG (libjpeg-turbo), WebP (libwebp) and GIF (giflib) decoding; libjpeg's setjmp stays on the C side;
         // embedded ICC profiles converted to sRGB with Little CMS 2 (liblcms2-dev).
         .target(name: "CImageCodecs", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("webp"), .linkedLibrary("gif"),
@@ -60,7 +60,7 @@ let package = Package(
         // The layout math: geometry, solver, layout DSL, stacks, text, the scene model. No pixels.
         .target(name: "LayoutEngine", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak", "CICU"]),
         // Pixels: canvas, coverage, paint, glyphs, PNG, image comparison.
-        .target(name: "Rasterizer", dependencies: ["LayoutEngine", "CPNG", "CFreeType", "CBlur", "CImageCodecs", "CRsvg"]),
+        .target(name: "Rasterizer", dependencies: ["LayoutEngine", "CPNG", "CFreeType", "CPixelKernels", "CImageCodecs", "CRsvg"]),
         // UIKit's vocabulary on Linux: views, Auto Layout, SnapKit's DSL, fonts, colors, traits;
         // laid out by the solver and drawn by the rasterizer.
         // Swift 5 mode: a design-system component's private view tree is laid out and drawn on the batch

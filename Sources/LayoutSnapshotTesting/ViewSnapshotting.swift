@@ -63,7 +63,7 @@ extension Snapshotting where Value == UIView, Format == RGBAImage {
             .pullback { view in
                 MainActor.assumeIsolated {
                     let viewSize: ViewSize = size.map { .fixed($0) } ?? (view.bounds.size == .zero ? .fitting : .current)
-                    let bitmap = try? ViewDrawingBridge.render(view.makeScene(size: viewSize, traits: traits))
+                    let bitmap = try? RenderPipeline.shared.draw(view.makeScene(size: viewSize, traits: traits))
                     return bitmap.map { RGBAImage($0) } ?? RGBAImage(width: 0, height: 0, pixels: [])!
                 }
             }
@@ -83,15 +83,9 @@ extension Snapshotting where Value == UIViewController, Format == RGBAImage {
                     let drawSize = size ?? config.size ?? UIScreen.main.bounds.size
                     let scene = controller.makeScene(size: drawSize, safeArea: config.safeArea,
                                                      traits: UITraitCollection(traitsFrom: [config.traits, traits]))
-                    let bitmap = try? ViewDrawingBridge.render(scene)
+                    let bitmap = try? RenderPipeline.shared.draw(scene)
                     return bitmap.map { RGBAImage($0) } ?? RGBAImage(width: 0, height: 0, pixels: [])!
                 }
             }
     }
-}
-
-/// One painter for the strategies, so glyph masks are made once per test process.
-enum ViewDrawingBridge {
-    static let painter = ScenePainter()
-    static func render(_ scene: Scene) throws -> Bitmap { try painter.render(scene) }
 }

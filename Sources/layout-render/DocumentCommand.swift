@@ -63,10 +63,9 @@ struct DocumentCommand: ParsableCommand {
             try AtomicFile.makeDirectories(output)
             for (index, page) in pages.enumerated() {
                 let path = (output as NSString).appendingPathComponent("page-\(index + 1).png")
-                let bitmap = try ScenePainter().render(page)
-                let bytes = try PNGEncoder.fast.encode(bitmap)
-                try AtomicFile.write(bytes, toPath: path)
-                print("\(path): \(bitmap.width)x\(bitmap.height) px, \(bytes.count) bytes")
+                let picture = try RenderPipeline.shared.picture(page)
+                try AtomicFile.write(picture.png, toPath: path)
+                print("\(path): \(picture.bitmap.width)x\(picture.bitmap.height) px, \(picture.png.count) bytes")
             }
         } catch {
             throw InputError(error)

@@ -77,15 +77,15 @@ struct GalleryCommand: ParsableCommand {
         let plan = entries.flatMap { entry in
             ComponentCatalog.devices.flatMap { device in combinations.map { (entry, device, $0) } }
         }
-        let painter = ScenePainter()
+        let pipeline = RenderPipeline.shared
         let output = output
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let pictures = try ParallelWork.map(count: plan.count, jobs: jobs) { index in
             let (entry, device, variant) = plan[index]
-            return Result { try Self.renderPicture(entry, on: device, in: variant, theme: tokens, into: output, painter: painter) }
+            return Result { try Self.renderPicture(entry, on: device, in: variant, theme: tokens, into: output, pipeline: pipeline) }
         }.map { try $0.get() }
         // A gallery of one component (--only) is that component's pictures alone.
-        let extras = only == nil ? try GalleryExtras.render(into: output, theme: tokens, painter: painter, jobs: jobs) : []
+        let extras = only == nil ? try GalleryExtras.render(into: output, theme: tokens, pipeline: pipeline, jobs: jobs) : []
         try AtomicFile.write(GalleryPage(pictures: pictures, extras: extras).html, toPath: output + "/index.html")
         return (pictures, extras)
     }
@@ -94,14 +94,14 @@ struct GalleryCommand: ParsableCommand {
     /// draws it again (`layout-render render`) beside it when the theme is the standard one and the
     /// variant the plain one (a scene file names neither a theme nor a variant).
     static func renderPicture(_ entry: CatalogEntry, on device: Device, in variant: Variant = Variant(), theme: Theme,
-                              into folder: String, painter: ScenePainter) throws -> GalleryPage.Picture {
+                              into folder: String, pipeline: RenderPipeline) throws -> GalleryPage.Picture {
         let name = pictureName(entry, on: device) + (variant.name.isEmpty ? "" : "." + variant.name)
-        let (screen, bitmap, png) = try draw(entry, on: device, in: variant, theme: theme, painter: painter)
-        try AtomicFile.write(png, toPath: folder + "/" + name + ".png")
+        let (screen, picture) = try draw(entry, on: device, in: variant, theme: theme, pipeline: pipeline)
+        try AtomicFile.write(picture.png, toPath: folder + "/" + name + ".png")
         let scene = theme == .standard && variant.name.isEmpty ? name + ".json" : nil
         if let scene { try AtomicFile.write(try screen.sceneFileText(), toPath: folder + "/" + scene) }
-        return GalleryPage.Picture(entry: entry, device: device, file: name + ".png", pixelWidth: bitmap.width,
-                                   pixelHeight: bitmap.height, scene: scene, variant: variant.name)
+        return GalleryPage.Picture(entry: entry, device: device, file: name + ".png", pixelWidth: picture.bitmap.width,
+                                   pixelHeight: picture.bitmap.height, scene: scene, variant: variant.name)
     }
 
     /// `<component>/<entry>-<device>`: the picture's path in the gallery folder, without extension.
@@ -109,13 +109,11 @@ struct GalleryCommand: ParsableCommand {
         "\(entry.component)/\(entry.name)-\(device.name)"
     }
 
-    /// Lays out, draws and encodes one picture (the gallery's and the live preview's).
+    /// Lays out one picture's screen, then draws and encodes it with `pipeline` (the gallery's and
+    /// the live preview's).
     static func draw(_ entry: CatalogEntry, on device: Device, in variant: Variant = Variant(), theme: Theme,
-                     debugOverlay: Bool = false, painter: ScenePainter) throws -> (screen: ComponentScene, bitmap: Bitmap, png: [UInt8]) {
+                     pipeline: RenderPipeline) throws -> (screen: ComponentScene, picture: EncodedPicture) {
         let screen = ComponentScene(device: device, theme: theme, content: entry.content)
-        let scene = try screen.makeScene(in: variant)
-        var bitmap = try painter.render(scene)
-        if debugOverlay { bitmap = DebugOverlay(glyphCache: painter.glyphCache).draw(scene, over: bitmap) }
-        return (screen, bitmap, try PNGEncoder.fast.encode(bitmap))
+        return (screen, try pipeline.picture(screen.makeScene(in: variant)))
     }
 }

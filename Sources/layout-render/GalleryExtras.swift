@@ -16,7 +16,7 @@ enum GalleryExtras {
     static let filmstripDevice = Device.iphoneSE
 
     /// Renders every extra into `folder`, `jobs` at a time; the order and bytes do not depend on `jobs`.
-    static func render(into folder: String, theme: Theme, painter: ScenePainter, jobs: Int) throws -> [GalleryPage.Extra] {
+    static func render(into folder: String, theme: Theme, pipeline: RenderPipeline, jobs: Int) throws -> [GalleryPage.Extra] {
         enum Job: Sendable {
             case document(CatalogEntry.Language)
             case filmstrip(ComponentCatalog.Animation)
@@ -26,39 +26,39 @@ enum GalleryExtras {
         return try ParallelWork.map(count: work.count, jobs: jobs) { index in
             Result {
                 switch work[index] {
-                case .document(let language): try documentPages(language, theme: theme, into: folder, painter: painter)
-                case .filmstrip(let animation): try filmstrip(animation, theme: theme, into: folder, painter: painter)
-                case .worldText: try worldText(into: folder, painter: painter)
+                case .document(let language): try documentPages(language, theme: theme, into: folder, pipeline: pipeline)
+                case .filmstrip(let animation): try filmstrip(animation, theme: theme, into: folder, pipeline: pipeline)
+                case .worldText: try worldText(into: folder, pipeline: pipeline)
                 }
             }
         }.flatMap { try $0.get() }
     }
 
     static func documentPages(_ language: CatalogEntry.Language, theme: Theme, into folder: String,
-                              painter: ScenePainter) throws -> [GalleryPage.Extra] {
+                              pipeline: RenderPipeline) throws -> [GalleryPage.Extra] {
         let scale = 2.0
         let pages = try ComponentCatalog.sampleDocument(language).pages(theme: theme, scale: scale)
         return try pages.enumerated().map { index, page in
             let file = "document/journals-\(language.rawValue)-page-\(index + 1).png"
-            let bitmap = try painter.render(page)
-            try AtomicFile.write(try PNGEncoder.fast.encode(bitmap), toPath: folder + "/" + file)
+            let picture = try pipeline.picture(page)
+            try AtomicFile.write(picture.png, toPath: folder + "/" + file)
             return GalleryPage.Extra(section: documentSection, title: "Journals (\(language.rawValue)), page \(index + 1) of \(pages.count)",
-                                     file: file, pixelWidth: bitmap.width, pixelHeight: bitmap.height, scale: scale * 2,
+                                     file: file, pixelWidth: picture.bitmap.width, pixelHeight: picture.bitmap.height, scale: scale * 2,
                                      caption: "A4 at \(Int(scale))x")
         }
     }
 
     static func filmstrip(_ animation: ComponentCatalog.Animation, theme: Theme, into folder: String,
-                          painter: ScenePainter) throws -> [GalleryPage.Extra] {
+                          pipeline: RenderPipeline) throws -> [GalleryPage.Extra] {
         let screen = ComponentScene(device: filmstripDevice, theme: theme, content: animation.entry.content)
         let (scene, timeline) = try screen.makeAnimatedScene()
         var strip = Filmstrip(columns: 8)
-        try FrameRenderer(scene: scene, timeline: timeline, painter: painter).renderFrames(at: animation.times) { frame in
+        try pipeline.frames(of: scene, timeline: timeline, at: animation.times) { frame in
             strip.add(frame.bitmap)
         }
         let sheet = try strip.sheet()
         let file = "animations/\(animation.entry.name)-\(filmstripDevice.name)-filmstrip.png"
-        try AtomicFile.write(try PNGEncoder.fast.encode(sheet), toPath: folder + "/" + file)
+        try AtomicFile.write(try pipeline.encoded(sheet, scale: 1).png, toPath: folder + "/" + file)
         let step = animation.times.count > 1 ? animation.times[1] - animation.times[0] : 0
         return [GalleryPage.Extra(
             section: animationSection, title: "\(animation.entry.component) · \(animation.entry.state)", file: file,
@@ -81,7 +81,7 @@ enum GalleryExtras {
         ("Emoji", "Jane 👋 👩‍👩‍👧‍👦 👍🏽 🇰🇷 1️⃣ 🏳️‍🌈", nil),
     ]
 
-    static func worldText(into folder: String, painter: ScenePainter) throws -> [GalleryPage.Extra] {
+    static func worldText(into folder: String, pipeline: RenderPipeline) throws -> [GalleryPage.Extra] {
         let engine = TextEngine.current, scale = 2.0, width = 320.0, margin = 16.0
         let gray = Color(red: 0x8E, green: 0x8E, blue: 0x93)
         var nodes: [SceneNode] = []
@@ -111,11 +111,11 @@ enum GalleryExtras {
         add("attributed", try engine.layout(attributed, maxWidth: width, scale: scale), color: .black, gap: margin - 14)
         let scene = Scene(size: Size(width: width + 2 * margin, height: (top * scale).rounded(.up) / scale), scale: scale,
                           background: .white, nodes: nodes)
-        let bitmap = try painter.render(scene)
+        let picture = try pipeline.picture(scene)
         let file = "text/world-scripts.png"
-        try AtomicFile.write(try PNGEncoder.fast.encode(bitmap), toPath: folder + "/" + file)
-        return [GalleryPage.Extra(section: worldSection, title: "The world's scripts", file: file, pixelWidth: bitmap.width,
-                                  pixelHeight: bitmap.height, scale: scale,
+        try AtomicFile.write(picture.png, toPath: folder + "/" + file)
+        return [GalleryPage.Extra(section: worldSection, title: "The world's scripts", file: file, pixelWidth: picture.bitmap.width,
+                                  pixelHeight: picture.bitmap.height, scale: scale,
                                   caption: "the default fallback list, 17 pt at 2x, 320 pt wide")]
     }
 }

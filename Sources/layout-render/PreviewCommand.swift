@@ -71,13 +71,13 @@ struct PreviewCommand: ParsableCommand {
     /// server starts.
     func source() throws -> PreviewSource {
         _ = try Theme.load(option: theme)
-        let painter = ScenePainter()
-        return scenes.isEmpty ? Self.gallery(theme: theme, debugOverlay: debugOverlay, painter: painter)
-            : try Self.sceneFiles(scenes, theme: theme, debugOverlay: debugOverlay, painter: painter)
+        let pipeline = RenderPipeline(debugOverlay: debugOverlay)
+        return scenes.isEmpty ? Self.gallery(theme: theme, pipeline: pipeline)
+            : try Self.sceneFiles(scenes, theme: theme, pipeline: pipeline)
     }
 
     /// Every gallery picture (`layout-render gallery`'s names and drawing); they depend on the theme file only.
-    static func gallery(theme: String?, debugOverlay: Bool = false, painter: ScenePainter) -> PreviewSource {
+    static func gallery(theme: String?, pipeline: RenderPipeline = .shared) -> PreviewSource {
         let plan = ComponentCatalog.entries.flatMap { entry in ComponentCatalog.devices.map { (entry, $0) } }
         let scenes = plan.map { entry, device in
             let name = GalleryCommand.pictureName(entry, on: device)
@@ -87,15 +87,15 @@ struct PreviewCommand: ParsableCommand {
         return PreviewSource(discover: { scenes }, render: { scene in
             guard let (entry, device) = pictures[scene.key] else { throw InputError("\(scene.key): not in the gallery") }
             let tokens = try theme.map { try Theme.load(path: $0) } ?? .standard
-            let (_, bitmap, png) = try GalleryCommand.draw(entry, on: device, theme: tokens, debugOverlay: debugOverlay, painter: painter)
-            return PreviewPicture(png: png, pixelWidth: bitmap.width, pixelHeight: bitmap.height, scale: device.scale)
+            let picture = try GalleryCommand.draw(entry, on: device, theme: tokens, pipeline: pipeline).picture
+            return PreviewPicture(png: picture.png, pixelWidth: picture.bitmap.width, pixelHeight: picture.bitmap.height,
+                                  scale: picture.scale)
         })
     }
 
     /// The scene files named and found under the folders named (`render`'s batch rules), drawn as
     /// `render` draws them.
-    static func sceneFiles(_ arguments: [String], theme: String?, debugOverlay: Bool = false,
-                           painter: ScenePainter) throws -> PreviewSource {
+    static func sceneFiles(_ arguments: [String], theme: String?, pipeline: RenderPipeline = .shared) throws -> PreviewSource {
         let discover: @Sendable () throws -> [PreviewScene] = {
             try SceneBatch.find(arguments).map { PreviewScene(key: $0.source, name: $0.source, files: [$0.source] + (theme.map { [$0] } ?? [])) }
         }
@@ -108,8 +108,7 @@ struct PreviewCommand: ParsableCommand {
                 // A FIFO or device among the files fails here at once (SceneFile.readText reads
                 // regular files only), so it cannot block the watcher's one thread.
                 let tokens = try theme.map { try Theme.load(path: $0) }
-                let drawn = try RenderCommand.draw(scene.key, theme: tokens, encoder: .fast, debugOverlay: debugOverlay,
-                                                   painter: painter, imagesNamed: { images = $0 })
+                let drawn = try RenderCommand.draw(scene.key, theme: tokens, pipeline: pipeline, imagesNamed: { images = $0 })
                 return PreviewPicture(png: drawn.png, pixelWidth: drawn.bitmap.width, pixelHeight: drawn.bitmap.height,
                                       scale: drawn.scale, filesRead: images)
             } catch {

@@ -47,17 +47,15 @@ extension RenderCommand {
                 try AnimatedSceneDocument.load(path: scene).themed(theme).makeAnimatedScene()
             }
             if let scale { laidOut.scale = scale }
-            let renderer = FrameRenderer(scene: laidOut, timeline: timeline)
             // A drawing error at a time is the animation's (a value NaN) or the canvas's.
             let drawingKeys = ["animations"] + Self.canvasKeys(scale)
             if let time {
-                var bitmap = try SceneFile.locatingErrors(in: scene, atFirstOf: drawingKeys) { try renderer.render(at: time) }
-                if debugOverlay {
-                    bitmap = DebugOverlay().draw(try laidOut.animated(by: timeline.sample(at: time)), over: bitmap)
+                let bitmap = try SceneFile.locatingErrors(in: scene, atFirstOf: drawingKeys) {
+                    try pipeline.draw(laidOut, timeline: timeline, at: time)
                 }
-                let bytes = try encoder.encode(bitmap)
-                try OutputFile.write(bytes, to: output)
-                OutputFile.report("\(output): \(bitmap.width)x\(bitmap.height) px at t = \(JSONText.number(time)) s, \(bytes.count) bytes",
+                let picture = try pipeline.encoded(bitmap, scale: laidOut.scale)
+                try OutputFile.write(picture.png, to: output)
+                OutputFile.report("\(output): \(bitmap.width)x\(bitmap.height) px at t = \(JSONText.number(time)) s, \(picture.png.count) bytes",
                                   for: output)
                 return
             }
@@ -66,7 +64,7 @@ extension RenderCommand {
             let run = try FrameFolder(folder: output, frameCount: times.count, delay: times.count > 1 ? times[1] - times[0] : 0,
                                       opaque: laidOut.background.alpha == 255, encoder: encoder)
             do {
-                try renderer.renderFrames(at: times) { frame in try run.add(frame) }
+                try pipeline.frames(of: laidOut, timeline: timeline, at: times) { frame in try run.add(frame) }
             } catch let error as FileError {
                 throw error  // writing, not the scene
             } catch let error as PNGError {

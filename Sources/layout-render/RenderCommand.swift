@@ -63,6 +63,9 @@ struct RenderCommand: ParsableCommand {
         return PNGEncoder(compressionLevel: compressionLevel ?? 2, rowFilter: filter ?? .up)
     }
 
+    /// This command's pipeline: the process's painter, its encoder and overlay options.
+    var pipeline: RenderPipeline { RenderPipeline(encoder: encoder, debugOverlay: debugOverlay) }
+
     @Option(help: "Draw the scene's animations at this time in seconds (its \"animations\" and the components' own, e.g. the journal grid's wobble in selection mode).")
     var time: Double?
 
@@ -167,9 +170,9 @@ struct RenderCommand: ParsableCommand {
         do {
             for variant in [Variant()] + combinations {
                 let path = Self.outputPath(output, in: variant)
-                let (bitmap, bytes) = try draw(scene, theme: tokens, in: variant, painter: Self.processPainter)
-                try OutputFile.write(bytes, to: path)
-                OutputFile.report("\(path): \(bitmap.width)x\(bitmap.height) px, \(bytes.count) bytes", for: path)
+                let picture = try draw(scene, theme: tokens, in: variant)
+                try OutputFile.write(picture.png, to: path)
+                OutputFile.report("\(path): \(picture.bitmap.width)x\(picture.bitmap.height) px, \(picture.png.count) bytes", for: path)
             }
         } catch {
             throw InputError(error)
@@ -183,28 +186,20 @@ struct RenderCommand: ParsableCommand {
         return stem + "." + variant.name + ".png"
     }
 
-    /// The painter of a single render, kept for the life of the process: released, its glyph
-    /// cache's dictionary would have its type's metadata built just to be destroyed (a
-    /// conformance lookup over the whole binary, about 0.15 ms of a one-picture process).
-    static let processPainter = ScenePainter()
-
     /// Reads, lays out, draws and encodes one scene file with this command's options.
-    func draw(_ path: String, theme: Theme?, in variant: Variant = Variant(), painter: ScenePainter) throws -> (Bitmap, [UInt8]) {
+    func draw(_ path: String, theme: Theme?, in variant: Variant = Variant()) throws -> EncodedPicture {
         let catalog = try assets.map { folder throws(ImageError) in try AssetCatalog(path: folder) }
-        let drawn = try Self.draw(path, scale: scale, theme: theme, in: variant, assets: catalog, encoder: encoder,
-                                  debugOverlay: debugOverlay, painter: painter)
-        return (drawn.bitmap, drawn.png)
+        return try Self.draw(path, scale: scale, theme: theme, in: variant, assets: catalog, pipeline: pipeline)
     }
 
-    /// Reads, lays out, draws and encodes one scene file (`render`'s and the live preview's path):
-    /// `scale` overrides the scene's, `theme` a component scene's own; `variant` varies a component
-    /// scene (a raw scene in any but the plain variant is an error); `debugOverlay` draws the layout over it.
-    /// `imagesNamed` is given the image files the scene names as soon as it is read (also when
-    /// drawing then fails): the live preview watches them.
+    /// Reads and lays out one scene file, then draws and encodes it with `pipeline` (`render`'s
+    /// and the live preview's path): `scale` overrides the scene's, `theme` a component scene's
+    /// own; `variant` varies a component scene (a raw scene in any but the plain variant is an
+    /// error). `imagesNamed` is given the image files the scene names as soon as it is read (also
+    /// when drawing then fails): the live preview watches them.
     static func draw(_ path: String, scale: Double? = nil, theme: Theme? = nil, in variant: Variant = Variant(),
-                     assets: AssetCatalog? = nil, encoder: PNGEncoder, debugOverlay: Bool = false,
-                     painter: ScenePainter,
-                     imagesNamed: ([String]) -> Void = { _ in }) throws -> (bitmap: Bitmap, png: [UInt8], scale: Double) {
+                     assets: AssetCatalog? = nil, pipeline: RenderPipeline,
+                     imagesNamed: ([String]) -> Void = { _ in }) throws -> EncodedPicture {
         var laidOut = try SceneFile.locatingErrors(in: path, atFirstOf: ["content", "nodes"]) {
             let loaded = try SceneDocument.load(path: path, assets: assets)
             imagesNamed(loaded.imageFiles)
@@ -217,9 +212,8 @@ struct RenderCommand: ParsableCommand {
         }
         if let scale { laidOut.scale = scale }
         for warning in MeasureCommand.missingGlyphWarnings(in: laidOut, source: path) { LayoutRender.printError(warning) }
-        var bitmap = try SceneFile.locatingErrors(in: path, atFirstOf: canvasKeys(scale)) { try painter.render(laidOut) }
-        if debugOverlay { bitmap = DebugOverlay(glyphCache: painter.glyphCache).draw(laidOut, over: bitmap) }
-        return (bitmap, try encoder.encode(bitmap), laidOut.scale)
+        let bitmap = try SceneFile.locatingErrors(in: path, atFirstOf: canvasKeys(scale)) { try pipeline.draw(laidOut) }
+        return try pipeline.encoded(bitmap, scale: laidOut.scale)
     }
 
     /// The keys a drawing error (a canvas too large) is reported at: the scene's size, or its
@@ -257,16 +251,15 @@ struct RenderCommand: ParsableCommand {
         }
         let started = ContinuousClock.now
         let progress = ProgressBar(total: selected.count)
-        // One painter for every thread: its glyph masks, like TextEngine.shared's fonts and shaped
-        // words, are loaded once for the whole batch.
-        let painter = ScenePainter()
+        // One painter for every thread (the pipeline's): its glyph masks, like TextEngine.shared's
+        // fonts and shaped words, are loaded once for the whole batch.
         let command = self
         let failures = ParallelWork.map(count: selected.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index in
             defer { progress.advance() }
             let scene = selected[index]
             do {
                 for variant in combinations {
-                    try AtomicFile.write(try command.draw(scene.source, theme: theme, in: variant, painter: painter).1,
+                    try AtomicFile.write(try command.draw(scene.source, theme: theme, in: variant).png,
                                          toPath: Self.outputPath(scene.output, in: variant))
                 }
                 return String?.none

@@ -108,7 +108,7 @@ import Previews
     /// and a filmstrip of each animated state, all linked from the index; the same bytes on one thread.
     @Test func documentPagesAndFilmstrips() throws {
         let gallery = try scratchFolder(), single = try scratchFolder()
-        let extras = try GalleryExtras.render(into: gallery, theme: .standard, painter: ScenePainter(), jobs: 2)
+        let extras = try GalleryExtras.render(into: gallery, theme: .standard, pipeline: .shared, jobs: 2)
         let index = GalleryPage(pictures: [], extras: extras).html
         #expect(index.contains("<section id=\"Document pages\">") && index.contains("<section id=\"Animations\">"))
         for language in CatalogEntry.Language.allCases {
@@ -127,7 +127,7 @@ import Previews
         }
         // The wobble moves: its frames differ. Drawn again alone on one thread: the same bytes.
         let wobble = try #require(ComponentCatalog.animations.first)
-        let again = try GalleryExtras.filmstrip(wobble, theme: .standard, into: single, painter: ScenePainter())
+        let again = try GalleryExtras.filmstrip(wobble, theme: .standard, into: single, pipeline: .shared)
         let file = try #require(again.first?.file)
         #expect(FileManager.default.contents(atPath: single + "/" + file) == FileManager.default.contents(atPath: gallery + "/" + file))
     }
@@ -139,7 +139,7 @@ import Previews
             #expect(layout.missingCharacters.isEmpty, "\(sample.name): \(layout.missingCharacters)")
         }
         let folder = try scratchFolder()
-        let extras = try GalleryExtras.worldText(into: folder, painter: ScenePainter())
+        let extras = try GalleryExtras.worldText(into: folder, pipeline: .shared)
         #expect(extras.map(\.file) == ["text/world-scripts.png"])
         #expect(extras.map(\.section) == [GalleryExtras.worldSection])
     }

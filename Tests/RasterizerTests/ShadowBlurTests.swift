@@ -2,7 +2,7 @@ import Testing
 import LayoutEngine
 @testable import Rasterizer
 
-/// The shadow blur's loops in C (Sources/CBlur): the bytes of the Swift loops they replaced, for
+/// The shadow blur's loops in C (Sources/CPixelKernels): the bytes of the Swift loops they replaced, for
 /// every box shape and mask, and a fraction of their cost in a debug build.
 @Suite struct ShadowBlurTests {
     /// The Swift loops the C file replaced, kept here as the specification of the bytes: rows,

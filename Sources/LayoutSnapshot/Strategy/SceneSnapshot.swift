@@ -2,16 +2,11 @@ import LayoutEngine
 import DesignSystem
 import Rasterizer
 
-/// The painter every scene assertion shares, so its glyph cache is filled once per test run
-/// (the cache is thread-safe; the painter is a value).
-enum SharedScenePainter {
-    static let painter = ScenePainter()
-}
-
 extension ImageSnapshot where Value == Scene {
-    /// A scene drawn by the rasterizer's `ScenePainter` at the scene's own scale.
+    /// A scene drawn at its own scale by the rendering pipeline every picture takes
+    /// (`RenderPipeline.shared`: one glyph cache for the whole test run).
     public static var image: ImageSnapshot<Scene> {
-        .scene(drawnBy: { try SharedScenePainter.painter.render($0) })
+        .scene(drawnBy: { try RenderPipeline.shared.draw($0) })
     }
 }
 

@@ -30,7 +30,7 @@ public struct FrameRenderer: Sendable {
     public let timeline: Timeline
     public var painter: ScenePainter
 
-    public init(scene: Scene, timeline: Timeline, painter: ScenePainter = ScenePainter()) {
+    public init(scene: Scene, timeline: Timeline, painter: ScenePainter = RenderPipeline.sharedPainter) {
         self.scene = scene; self.timeline = timeline; self.painter = painter
     }
 

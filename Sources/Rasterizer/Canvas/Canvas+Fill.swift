@@ -1,3 +1,4 @@
+import CPixelKernels
 import LayoutEngine
 
 // Filling: paths through the exact-area accumulator, axis-aligned rectangles through a
@@ -72,8 +73,43 @@ extension Canvas {
     mutating func fill(_ mask: CoverageMask, source: PaintSource) {
         let area = mask.bounds.intersection(drawLimit)
         guard !area.isEmpty else { return }
+        if case .solid(let color) = source { return blendSolid(color, through: mask, in: area) }
+        fillByRuns(mask, source: source, in: area)
+    }
+
+    /// `mask`'s runs of equal coverage through the blitter, for any source: the path of shaded
+    /// masks, and the specification of the solid fast path's bytes (a test compares the two).
+    mutating func fillByRuns(_ mask: CoverageMask, source: PaintSource, in area: PixelRect) {
         withBlitter(source) { blitter in
             mask.forEachRun(in: area, blitter.blit)
+        }
+    }
+
+    /// The solid-color mask fast path: `color` (packed premultiplied) through `mask` and the clip
+    /// over `area` (inside the mask, the surface and the clip), by `lr_blend_solid_mask`, the
+    /// blitter's arithmetic in C (a shadow's whole mask, every glyph of a text).
+    private mutating func blendSolid(_ color: UInt32, through mask: CoverageMask, in area: PixelRect) {
+        let top = surfaces.count - 1
+        let targetBounds = surfaces[top].bounds
+        let clip = self.clip
+        surfaces[top].withPackedPixels { (pixels: UnsafeMutableBufferPointer<UInt32>) in
+            guard let target = pixels.baseAddress else { return }
+            let first = target + ((area.y - targetBounds.y) * targetBounds.width + (area.x - targetBounds.x))
+            mask.alpha.withUnsafeBufferPointer { alpha in
+                guard let coverage = alpha.baseAddress else { return }
+                let maskFirst = coverage + ((area.y - mask.bounds.y) * mask.bounds.width + (area.x - mask.bounds.x))
+                func blend(_ clipFirst: UnsafePointer<UInt8>?) {
+                    lr_blend_solid_mask(first, Int64(targetBounds.width), maskFirst, Int64(mask.bounds.width),
+                                        clipFirst, Int64(clip.bounds.width), Int32(area.width), Int32(area.height), color)
+                }
+                if let clipMask = clip.mask {
+                    clipMask.alpha.withUnsafeBufferPointer { clipAlpha in
+                        blend(clipAlpha.baseAddress.map { $0 + ((area.y - clip.bounds.y) * clip.bounds.width + (area.x - clip.bounds.x)) })
+                    }
+                } else {
+                    blend(nil)
+                }
+            }
         }
     }
 

@@ -1,4 +1,4 @@
-import CBlur
+import CPixelKernels
 
 // Gaussian blur of a coverage mask by three successive box blurs per axis, the
 // approximation and box sizes of SVG's feGaussianBlur (Filter Effects Module Level 1,
@@ -27,7 +27,7 @@ struct GaussianBlur {
     var reach: Int { boxes.reduce(0) { $0 + max($1.left, $1.right) } }
 
     /// `mask` blurred in place (its bounds stay the same; coverage beyond them is lost, so
-    /// grow the bounds by `reach` first). The loops are C's (`lr_box_blur` in Sources/CBlur):
+    /// grow the bounds by `reach` first). The loops are C's (`lr_box_blur` in Sources/CPixelKernels):
     /// the same integer arithmetic, so the same bytes, at a tenth of unoptimized Swift's cost in
     /// a debug build; rows that are all zero are skipped and columns are read in strips.
     func apply(to mask: inout CoverageMask) {

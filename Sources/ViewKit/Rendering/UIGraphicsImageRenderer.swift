@@ -43,7 +43,7 @@ public final class UIGraphicsImageRendererContext {
 
     func paint(_ node: SceneNode) {
         do {
-            try ViewDrawing.painter.paint(node, into: &canvas)
+            try RenderPipeline.sharedPainter.paint(node, into: &canvas)
         } catch {
             self.error = self.error ?? error
         }

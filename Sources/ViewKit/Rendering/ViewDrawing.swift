@@ -9,9 +9,6 @@ import Rasterizer
 /// change messages name views the way a test names them.
 @MainActor
 enum ViewDrawing {
-    /// The painter every view drawing shares, so glyph masks are rasterized once per process.
-    static let painter = ScenePainter()
-
     /// The nodes of `view` (its shadow, when the shadow has a path of its own, then the view)
     /// at `frame` in its parent's drawing coordinates.
     static func nodes(for view: UIView, frame: CGRect, path: [Int], traits: UITraitCollection) -> [SceneNode] {

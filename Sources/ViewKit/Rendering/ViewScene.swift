@@ -42,7 +42,7 @@ extension UIView {
 
     /// The view drawn as a bitmap (see `makeScene`); a drawing error is thrown.
     public func renderBitmap(size: ViewSize = .current, traits: UITraitCollection = UITraitCollection()) throws -> Bitmap {
-        try ViewDrawing.painter.render(makeScene(size: size, traits: traits))
+        try RenderPipeline.shared.draw(makeScene(size: size, traits: traits))
     }
 }
 
