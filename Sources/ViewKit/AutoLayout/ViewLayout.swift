@@ -13,14 +13,26 @@ enum ViewLayout {
     static let maximumPasses = 3
 
     /// Lays out the tree under `root` at its current size and runs `layoutSubviews` top down.
-    static func layout(root: UIView) {
+    /// With `fitting`, `root` is first sized as `systemLayoutSizeFitting(target, ...)` sizes it,
+    /// by the same solve that places its subviews: with the root's lengths fixed at the fitted
+    /// size the constraints are those of the fitting solve, which already holds their best
+    /// solution, so a view sized by its constraints costs one solve instead of two. A second
+    /// pass (at the fitted size, lengths required) runs when that solution is not the only one
+    /// (an ambiguous layout), or safe areas or `layoutSubviews` changed something.
+    static func layout(root: UIView, fitting: (target: CGSize, priority: PerAxis<UILayoutPriority>)? = nil) {
         UITraitCollection.with(root.traitCollection) {
             var report = LayoutReport()
-            for _ in 0..<maximumPasses {
+            for pass in 0..<maximumPasses {
                 for view in root.allViews() { view.needsLayout = false }
-                guard let solved = solve(root: root, size: root.bounds.size, priority: PerAxis(horizontal: .required, vertical: .required),
+                let fit = pass == 0 ? fitting : nil
+                guard let solved = solve(root: root, size: fit?.target ?? root.bounds.size,
+                                         priority: fit?.priority ?? PerAxis(horizontal: .required, vertical: .required),
                                          report: &report, fitting: false) else { break }
                 apply(solved, root: root)
+                if fit != nil, solved.ambiguous {
+                    report = LayoutReport()
+                    continue
+                }
                 let safeAreasChanged = updateSafeAreas(root: root, solved: solved)
                 for view in root.allViews() {
                     view.owningViewController?.viewWillLayoutSubviews()
@@ -52,6 +64,8 @@ enum ViewLayout {
     struct Solved {
         var frames: [ObjectIdentifier: Rect] = [:]
         var guides: [(UILayoutGuide, Rect)] = []
+        /// Whether some view's frame is not fixed by its constraints.
+        var ambiguous = false
     }
 
     private static func solve(root: UIView, size: CGSize, priority: PerAxis<UILayoutPriority>, report: inout LayoutReport,
@@ -95,6 +109,7 @@ enum ViewLayout {
         for (guide, node) in builder.guideNodes {
             if let frame = result.frame(node.id) { solved.guides.append((guide, frame)) }
         }
+        solved.ambiguous = !result.ambiguous.isEmpty
         if !fitting {
             let ambiguousIDs = Set(result.ambiguous.map(\.nodeID))
             for (view, node) in builder.viewNodes {

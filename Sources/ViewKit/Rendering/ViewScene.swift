@@ -26,18 +26,31 @@ extension UIView {
             rootSafeAreaInsets = safeArea
             setNeedsLayout()
         }
-        let target: CGSize = switch size {
-        case .current: bounds.size
-        case let .fixed(fixed): fixed
-        case .fitting: systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        switch size {
+        case .current: setNeedsLayout()
+        case let .fixed(fixed):
+            if fixed != bounds.size { frame = CGRect(origin: frame.origin, size: fixed) }
+            setNeedsLayout()
+        case .fitting:
+            layoutFitting(UIView.layoutFittingCompressedSize, PerAxis(horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel))
         case let .width(width):
-            systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                    verticalFittingPriority: .fittingSizeLevel)
+            layoutFitting(CGSize(width: width, height: 0), PerAxis(horizontal: .required, vertical: .fittingSizeLevel))
         }
-        if target != bounds.size { frame = CGRect(origin: frame.origin, size: target) }
-        setNeedsLayout()
         let scale = traitCollection.displayScale > 0 ? Double(traitCollection.displayScale) : 3
         return ViewDrawing.scene(of: self, scale: scale, background: background.color(for: traitCollection))
+    }
+
+    /// Sizes the view as `systemLayoutSizeFitting(target, ...)` does and lays it out: in one
+    /// solve when it is the root of its tree (`ViewLayout.layout(root:fitting:)`).
+    private func layoutFitting(_ target: CGSize, _ priority: PerAxis<UILayoutPriority>) {
+        guard superview == nil else {
+            let fitted = systemLayoutSizeFitting(target, withHorizontalFittingPriority: priority.horizontal,
+                                                 verticalFittingPriority: priority.vertical)
+            if fitted != bounds.size { frame = CGRect(origin: frame.origin, size: fitted) }
+            setNeedsLayout()
+            return
+        }
+        ViewLayout.layout(root: self, fitting: (target, priority))
     }
 
     /// The view drawn as a bitmap (see `makeScene`); a drawing error is thrown.
