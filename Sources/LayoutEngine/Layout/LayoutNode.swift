@@ -9,8 +9,11 @@
 public final class LayoutNode {
     /// The id the result reports the frame under; unique within its system.
     public let id: String
-    /// The node it was created in (the stack, for an arranged node); nil for a root.
-    public internal(set) weak var parent: LayoutNode?
+    /// The node it was created in (the stack, for an arranged node); nil for a root. Strong: a
+    /// node never holds its children (its system holds every node), so pointing up makes no
+    /// cycle, and a weak reference would give every parent a side table, which sends each of its
+    /// retains and releases down Swift's slow path.
+    public internal(set) var parent: LayoutNode?
     /// A hidden node collapses in a stack (zero length along the stack's axis, and the
     /// spacing on one side of it goes too), as UIKit's `UIStackView` treats hidden arranged
     /// subviews. Outside a stack hiding changes nothing in the layout, as in UIKit: the
