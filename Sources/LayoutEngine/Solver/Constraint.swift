@@ -27,42 +27,61 @@ public struct Constraint: Sendable, CustomStringConvertible {
     /// How much it matters; `.required` must hold.
     public let strength: Strength
     /// A human name for messages (`"card width"`); empty when none was given.
-    public let label: String
+    public var label: String {
+        switch labelSource {
+        case .text(let text): text
+        case .described(let describe): describe()
+        }
+    }
     /// The source location of the call that made it, when known.
     public let location: SourceLocation?
+
+    /// The label as given, or how to make it when a message needs it: a constraint is rarely
+    /// named in a message, and describing one (`title.top == card.top + 16`) builds strings.
+    enum LabelSource: Sendable {
+        case text(String)
+        case described(@Sendable () -> String)
+    }
+    private let labelSource: LabelSource
 
     /// The constraint `expression OP 0`.
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required,
                 label: String = "", location: SourceLocation? = nil) {
-        self.init(reduced: expression.reduced(), relation, strength: strength, label: label, location: location)
+        self.init(reduced: expression.reduced(), relation, strength: strength, labelSource: .text(label), location: location)
+    }
+
+    /// The constraint `expression OP 0`, its label made by `describe` only when a message names it.
+    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required,
+                describedBy describe: @escaping @Sendable () -> String, location: SourceLocation? = nil) {
+        self.init(reduced: expression.reduced(), relation, strength: strength, labelSource: .described(describe), location: location)
     }
 
     /// The constraint over an expression already reduced (a modifier's copy).
-    private init(reduced expression: Expression, _ relation: Relation, strength: Strength, label: String,
+    private init(reduced expression: Expression, _ relation: Relation, strength: Strength, labelSource: LabelSource,
                  location: SourceLocation?) {
         self.id = nextSolverIdentity()
         self.expression = expression
         self.relation = relation
         self.strength = strength
-        self.label = label
+        self.labelSource = labelSource
         self.location = location
     }
 
     /// The same relation with a name for messages, made at the caller's location.
     public func labeled(_ label: String, file: StaticString = #fileID, line: UInt = #line) -> Constraint {
-        Constraint(reduced: expression, relation, strength: strength, label: label,
+        Constraint(reduced: expression, relation, strength: strength, labelSource: .text(label),
                    location: SourceLocation(file: "\(file)", line: Int(line)))
     }
 
     /// The same relation made at `location`, unless it already records where it was made.
     func located(at location: SourceLocation) -> Constraint {
         guard self.location == nil else { return self }
-        return Constraint(reduced: expression, relation, strength: strength, label: label, location: location)
+        return Constraint(reduced: expression, relation, strength: strength, labelSource: labelSource, location: location)
     }
 
     /// The same relation at another strength.
     public func strength(_ strength: Strength) -> Constraint {
-        Constraint(reduced: expression, relation, strength: strength, label: label, location: location)
+        Constraint(reduced: expression, relation, strength: strength, labelSource: labelSource, location: location)
     }
 
     /// The same relation at a UIKit priority (1...1000); see `Strength.priority(_:)`.
