@@ -43,6 +43,14 @@ public struct SceneAnimation: Decodable, Sendable {
         }
     }
 
+    /// The key path the entry moves: the animation's, or "transform" for the wobble preset.
+    var keyPath: String {
+        switch motion {
+        case .preset: "transform"
+        case .animation(let description): description.keyPath.rawValue
+        }
+    }
+
     /// Whether `id` is a node this entry names.
     public func names(_ id: String) -> Bool {
         guard node.hasSuffix("*") else { return id == node }
@@ -128,6 +136,53 @@ public struct AnimatedSceneDocument: Decodable, Sendable {
             timeline.append(entry.timeline(on: matching))
         }
         return (scene, timeline)
+    }
+}
+
+extension AnimatedSceneDocument {
+    /// Where a failure drawing the animated scene at some time belongs in the file: at the first
+    /// `animations` entry that moves the node it names (a painter names it by the path of ids
+    /// from the root, `card/label`), at `key` within the entry when given; nil when no entry of
+    /// the file moves that node (a component's own animation).
+    func animationPlace(ofNode path: String, moving keyPath: (String) -> Bool, key: String? = nil) -> [DocumentPathComponent]? {
+        let id = path.split(separator: "/").last.map(String.init) ?? path
+        guard let index = animations.firstIndex(where: { $0.names(id) && keyPath($0.keyPath) })
+                ?? animations.firstIndex(where: { $0.names(id) }) else { return nil }
+        return [.key("animations"), .index(index)] + (key.map { [.key($0)] } ?? [])
+    }
+
+    /// Whether a key path moves what a painter's field holds: "transform" for the transform's
+    /// key paths, "border.width" for borderWidth, "cornerRadii" for cornerRadius, opacity itself.
+    static func keyPath(_ keyPath: String, sets field: String) -> Bool {
+        switch field {
+        case "transform": keyPath.hasPrefix("transform")
+        case "border.width": keyPath == "borderWidth"
+        case "cornerRadii": keyPath == "cornerRadius"
+        default: keyPath == field
+        }
+    }
+
+    /// `body`'s result (drawing the scene at a time); a failure it throws that an `animations`
+    /// entry caused is placed at that entry of the file at `path`: a key path the scene cannot
+    /// animate at its `keyPath`, a value that is not finite (an extreme timing function or
+    /// values) at the entry; other failures at the first of `keys`, as `SceneFile.locatingErrors`.
+    public func locatingAnimationErrors<T>(inFile path: String, atFirstOf keys: [String], _ body: () throws -> T) throws -> T {
+        try SceneFile.locatingErrors(in: path, atFirstOf: keys) {
+            do {
+                return try body()
+            } catch let error as TimelineError {
+                guard case .unsupportedProperty(let node, let keyPath) = error,
+                      let place = animationPlace(ofNode: node, moving: { $0 == keyPath }, key: "keyPath"),
+                      let located = SceneFile.error("\(error)", at: place, inFile: path) else { throw error }
+                throw located
+            } catch let error as ScenePaintError {
+                let message = "\(error) (an animated value that is not finite: this entry's values or timing function)"
+                guard case .invalidNode(let node, let field, _) = error,
+                      let place = animationPlace(ofNode: node, moving: { Self.keyPath($0, sets: field) }),
+                      let located = SceneFile.error(message, at: place, inFile: path) else { throw error }
+                throw located
+            }
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import DesignSystem
+import LottiePlayback
 
 extension SceneFile {
     /// An error found after the file at `path` was decoded (a canvas past the limits for the
@@ -54,7 +55,7 @@ extension SceneFile {
     /// Where a component screen's failure is in its file, and what to say there. A component that
     /// cannot be laid out is reported at its own entry of `content` (`content[1]`); one inside a
     /// sheet's content at that entry (`content[1].content[0]`); a raw node's text or image at its key
-    /// (`content[2].image.path`).
+    /// (`content[2].image.path`); a Lottie file that cannot be played at `animation`.
     static func location(of error: ComponentError) -> (path: [DocumentPathComponent], message: String) {
         var place: [DocumentPathComponent] = [.key("content"), .index(error.index)]
         var innermost = error
@@ -64,6 +65,10 @@ extension SceneFile {
         }
         if let content = innermost.underlying as? NodeContentError {
             return (place + content.path, "\(content.error)")
+        }
+        // The one file a component reads itself: a loading overlay's Lottie `animation`.
+        if innermost.underlying is LottieError {
+            return (place + [.key("animation")], "\(innermost.component): \(innermost.underlying)")
         }
         return (place, "\(innermost.component): \(innermost.underlying)")
     }

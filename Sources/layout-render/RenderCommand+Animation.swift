@@ -43,15 +43,16 @@ extension RenderCommand {
     func renderAnimation(theme: Theme?) throws {
         if time != nil { try OutputFile.refuseOverwriting([scene] + (self.theme.map { [$0] } ?? []), with: output) }
         do {
+            let document = try AnimatedSceneDocument.load(path: scene).themed(theme)
             var (laidOut, timeline) = try SceneFile.locatingErrors(in: scene, atFirstOf: ["animations", "content", "nodes"]) {
-                try AnimatedSceneDocument.load(path: scene).themed(theme).makeAnimatedScene()
+                try document.makeAnimatedScene()
             }
             if let scale { laidOut.scale = scale }
             let renderer = FrameRenderer(scene: laidOut, timeline: timeline)
             // A drawing error at a time is the animation's (a value NaN) or the canvas's.
             let drawingKeys = ["animations"] + Self.canvasKeys(scale)
             if let time {
-                var bitmap = try SceneFile.locatingErrors(in: scene, atFirstOf: drawingKeys) { try renderer.render(at: time) }
+                var bitmap = try document.locatingAnimationErrors(inFile: scene, atFirstOf: drawingKeys) { try renderer.render(at: time) }
                 if debugOverlay {
                     bitmap = DebugOverlay().draw(try laidOut.animated(by: timeline.sample(at: time)), over: bitmap)
                 }
@@ -72,7 +73,7 @@ extension RenderCommand {
             } catch let error as PNGError {
                 throw error
             } catch {
-                throw SceneFile.error("\(error)", atFirstOf: drawingKeys, inFile: scene)
+                try document.locatingAnimationErrors(inFile: scene, atFirstOf: drawingKeys) { () throws -> Void in throw error }
             }
             let written = try run.finish()
             let sheets = written.pages == 1 ? "filmstrip.png" : "filmstrip.png to filmstrip-\(written.pages).png"

@@ -78,7 +78,8 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
                                        FT_Long(file.bytes.count), index, &face)
         guard error == 0, let face else {
             FT_Done_FreeType(library)
-            throw FontError.unreadable(path: path, reason: "FreeType error \(error) opening face \(index)")
+            let words = lr_ft_error_string(error).map { ": " + String(cString: $0) } ?? ""
+            throw FontError.unreadable(path: path, reason: "FreeType error \(error) opening face \(index)\(words)")
         }
         let flags = face.pointee.face_flags
         let isOutline = flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 && face.pointee.units_per_EM > 0
