@@ -70,7 +70,7 @@ let package = Package(
         // The product on the math: devices, theme tokens, every component and the catalog.
         .target(name: "DesignSystem", dependencies: ["LayoutEngine", "ViewKit", "LottiePlayback"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // JSON and YAML scene files with positioned errors; the only Yams user.
-        .target(name: "SceneFile", dependencies: ["DesignSystem", "LayoutEngine", "Rasterizer", .product(name: "Yams", package: "Yams")]),
+        .target(name: "SceneFile", dependencies: ["DesignSystem", "LayoutEngine", "LottiePlayback", "Rasterizer", .product(name: "Yams", package: "Yams")]),
         // HTML pages: the gallery index and the escaping the snapshot report shares.
         .target(name: "Previews", dependencies: ["DesignSystem"]),
         // `layout-render preview`: the page, the WebSocket that pushes new pictures, the file watcher.

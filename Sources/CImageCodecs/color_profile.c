@@ -1,10 +1,11 @@
 // Embedded ICC profiles: a PNG's compressed iCCP profile inflated (zlib, bounded), and pixels
-// converted from any RGB profile to sRGB with Little CMS 2 (liblcms2), as a browser or iOS does
-// with a Display P3 or Adobe RGB photo. lcms2 reports errors through a context's handler, never
-// by jumping, so nothing here needs setjmp.
+// converted from an RGB, gray or CMYK profile to sRGB with Little CMS 2 (liblcms2), as a browser
+// or iOS does with a Display P3 or Adobe RGB photo, a gray scan or a print-ready CMYK JPEG.
+// lcms2 reports errors through a context's handler, never by jumping, so nothing here needs setjmp.
 #include "image_codecs.h"
 #include "codecs_internal.h"
 #include <lcms2.h>
+#include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
 
@@ -37,6 +38,29 @@ static void lr_icc_ignore_error(cmsContext context, cmsUInt32Number code, const 
     (void)context; (void)code; (void)text;
 }
 
+/// Gray pixels through a gray profile: its 256 levels converted once (gray to RGB, lcms2), then
+/// looked up. Pixels whose red, green and blue differ are not gray: a gray profile does not
+/// describe them, and they are left as decoded, as browsers ignore a profile that does not match.
+static lr_icc_result lr_icc_convert_gray(cmsContext context, cmsHPROFILE source, cmsHPROFILE srgb,
+                                         uint8_t *rgba, size_t pixel_count) {
+    for (size_t i = 0; i < pixel_count; i++) {
+        const uint8_t *p = rgba + i * 4;
+        if (p[0] != p[1] || p[1] != p[2]) return LR_ICC_UNUSABLE;
+    }
+    cmsHTRANSFORM transform = cmsCreateTransformTHR(context, source, TYPE_GRAY_8, srgb, TYPE_RGB_8,
+                                                    INTENT_RELATIVE_COLORIMETRIC, cmsFLAGS_NOCACHE);
+    if (transform == NULL) return LR_ICC_UNUSABLE;
+    uint8_t levels[256], table[256 * 3];
+    for (int level = 0; level < 256; level++) levels[level] = (uint8_t)level;
+    cmsDoTransform(transform, levels, table, 256);
+    cmsDeleteTransform(transform);
+    for (size_t i = 0; i < pixel_count; i++) {
+        uint8_t *p = rgba + i * 4;
+        memcpy(p, table + 3 * p[0], 3);
+    }
+    return LR_ICC_CONVERTED;
+}
+
 lr_icc_result lr_icc_convert_to_srgb(const uint8_t *profile_data, size_t profile_length, uint8_t *rgba, size_t pixel_count) {
     cmsContext context = cmsCreateContext(NULL, NULL);
     if (context == NULL) return LR_ICC_UNUSABLE;
@@ -44,7 +68,9 @@ lr_icc_result lr_icc_convert_to_srgb(const uint8_t *profile_data, size_t profile
     lr_icc_result result = LR_ICC_UNUSABLE;
     cmsHPROFILE source = cmsOpenProfileFromMemTHR(context, profile_data, (cmsUInt32Number)profile_length);
     cmsHPROFILE srgb = cmsCreate_sRGBProfileTHR(context);
-    if (source != NULL && srgb != NULL && cmsGetColorSpace(source) == cmsSigRgbData) {
+    if (source != NULL && srgb != NULL && cmsGetColorSpace(source) == cmsSigGrayData) {
+        result = lr_icc_convert_gray(context, source, srgb, rgba, pixel_count);
+    } else if (source != NULL && srgb != NULL && cmsGetColorSpace(source) == cmsSigRgbData) {
         if (lr_icc_is_srgb(source)) {
             result = LR_ICC_ALREADY_SRGB;
         } else {
@@ -67,4 +93,46 @@ lr_icc_result lr_icc_convert_to_srgb(const uint8_t *profile_data, size_t profile
     if (srgb != NULL) cmsCloseProfile(srgb);
     cmsDeleteContext(context);
     return result;
+}
+
+struct lr_icc_cmyk_transform {
+    cmsContext context;
+    cmsHTRANSFORM transform;
+};
+
+lr_icc_cmyk_transform *lr_icc_cmyk_transform_create(const uint8_t *profile_data, size_t length) {
+    cmsContext context = cmsCreateContext(NULL, NULL);
+    if (context == NULL) return NULL;
+    cmsSetLogErrorHandlerTHR(context, lr_icc_ignore_error);
+    cmsHPROFILE source = cmsOpenProfileFromMemTHR(context, profile_data, (cmsUInt32Number)length);
+    cmsHPROFILE srgb = cmsCreate_sRGBProfileTHR(context);
+    cmsHTRANSFORM transform = NULL;
+    if (source != NULL && srgb != NULL && cmsGetColorSpace(source) == cmsSigCmykData) {
+        // Relative colorimetric, as for RGB profiles; the output's alpha is set by the caller.
+        transform = cmsCreateTransformTHR(context, source, TYPE_CMYK_8, srgb, TYPE_RGBA_8,
+                                          INTENT_RELATIVE_COLORIMETRIC, cmsFLAGS_NOCACHE);
+    }
+    if (source != NULL) cmsCloseProfile(source);
+    if (srgb != NULL) cmsCloseProfile(srgb);
+    lr_icc_cmyk_transform *result = transform != NULL ? malloc(sizeof *result) : NULL;
+    if (result == NULL) {
+        if (transform != NULL) cmsDeleteTransform(transform);
+        cmsDeleteContext(context);
+        return NULL;
+    }
+    result->context = context;
+    result->transform = transform;
+    return result;
+}
+
+void lr_icc_cmyk_transform_apply(lr_icc_cmyk_transform *transform, const uint8_t *cmyk, uint8_t *rgba, size_t count) {
+    // One JPEG row at a time: its width fits lcms2's 32-bit count (libjpeg's widths are 16-bit).
+    cmsDoTransform(transform->transform, cmyk, rgba, (cmsUInt32Number)count);
+    for (size_t i = 0; i < count; i++) rgba[4 * i + 3] = 255;
+}
+
+void lr_icc_cmyk_transform_destroy(lr_icc_cmyk_transform *transform) {
+    cmsDeleteTransform(transform->transform);
+    cmsDeleteContext(transform->context);
+    free(transform);
 }

@@ -74,7 +74,8 @@ static void lr_jpeg_scale(struct jpeg_decompress_struct *cinfo, int scale_denom)
 /// The one setjmp frame for both calls: with `info`, reads the header and fills it; with
 /// `rgba`, decodes the pixels.
 static lr_image_status lr_jpeg_run(const uint8_t *data, size_t length, int scale_denom, lr_jpeg_info *info,
-                                   uint8_t *rgba, size_t rgba_capacity, char *message, size_t message_capacity) {
+                                   lr_icc_cmyk_transform *profile, uint8_t *rgba, size_t rgba_capacity,
+                                   char *message, size_t message_capacity) {
     struct jpeg_decompress_struct cinfo;
     lr_jpeg_error error;
     lr_jpeg_begin(&cinfo, &error);
@@ -119,9 +120,15 @@ static lr_image_status lr_jpeg_run(const uint8_t *data, size_t length, int scale
         JSAMPROW row = cmyk ? cmyk_row : out;
         jpeg_read_scanlines(&cinfo, &row, 1);
         if (!cmyk) continue;
+        if (inverted) {
+            for (size_t i = 0; i < row_bytes; i++) cmyk_row[i] = (JSAMPLE)(255 - cmyk_row[i]);
+        }
+        if (profile != NULL) {
+            lr_icc_cmyk_transform_apply(profile, cmyk_row, out, cinfo.output_width);
+            continue;
+        }
         for (size_t x = 0; x < cinfo.output_width; x++) {
             uint32_t c = cmyk_row[4 * x], m = cmyk_row[4 * x + 1], y = cmyk_row[4 * x + 2], k = cmyk_row[4 * x + 3];
-            if (inverted) { c = 255 - c; m = 255 - m; y = 255 - y; k = 255 - k; }
             uint32_t nk = 255 - k, t;
             // Pillow's cmyk2rgb (Convert.c): MULDIV255(a, b) = ((a * b + 128) >> 8 + a * b + 128) >> 8.
             t = c * nk + 128; out[4 * x] = (uint8_t)(nk - (((t >> 8) + t) >> 8));
@@ -138,10 +145,15 @@ static lr_image_status lr_jpeg_run(const uint8_t *data, size_t length, int scale
 lr_image_status lr_jpeg_read_info(const uint8_t *data, size_t length, int scale_denom, lr_jpeg_info *info,
                                   char *message, size_t message_capacity) {
     if (info == NULL) return LR_IMAGE_INVALID_ARGUMENT;
-    return lr_jpeg_run(data, length, scale_denom, info, NULL, 0, message, message_capacity);
+    return lr_jpeg_run(data, length, scale_denom, info, NULL, NULL, 0, message, message_capacity);
 }
 
 lr_image_status lr_jpeg_decode_rgba(const uint8_t *data, size_t length, int scale_denom,
+                                    const uint8_t *cmyk_profile, size_t cmyk_profile_length,
                                     uint8_t *rgba, size_t rgba_capacity, char *message, size_t message_capacity) {
-    return lr_jpeg_run(data, length, scale_denom, NULL, rgba, rgba_capacity, message, message_capacity);
+    // Made before lr_jpeg_run's setjmp and freed after it, so a longjmp out of libjpeg cannot leak it.
+    lr_icc_cmyk_transform *profile = cmyk_profile != NULL ? lr_icc_cmyk_transform_create(cmyk_profile, cmyk_profile_length) : NULL;
+    lr_image_status status = lr_jpeg_run(data, length, scale_denom, NULL, profile, rgba, rgba_capacity, message, message_capacity);
+    if (profile != NULL) lr_icc_cmyk_transform_destroy(profile);
+    return status;
 }

@@ -27,6 +27,9 @@ final class CairoFontFaces: @unchecked Sendable {
     private let lock = NSLock()
     private var library: FT_Library?
     private var faces: [String: Entry] = [:]
+    /// The font files the faces read, mapped as `FontFace` maps them (a FIFO or device put where
+    /// a font was is refused rather than waited on); kept as long as the faces.
+    private var files: [String: MappedFile] = [:]
 
     /// The cairo face for `font`'s file: the face of the file whose family name is the one `font`
     /// reports (a collection holds several), unhinted, as our outlines are.
@@ -65,11 +68,19 @@ final class CairoFontFaces: @unchecked Sendable {
 
     /// The face of `font.path` named `font.familyName`, or its first face when none is.
     private func open(_ font: FontFace) throws(PDFExportError) -> FT_Face {
+        let file: MappedFile
+        if let mapped = files[font.path] {
+            file = mapped
+        } else {
+            do { file = try MappedFile(path: font.path) } catch { throw .font(path: font.path, reason: "\(error)") }
+            files[font.path] = file
+        }
         var index = 0, count = 1
         var first: FT_Face?
         while index < count {
             var face: FT_Face?
-            let error = FT_New_Face(library, font.path, index, &face)
+            let error = FT_New_Memory_Face(library, file.bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self),
+                                           FT_Long(file.bytes.count), index, &face)
             guard error == 0, let face else { throw .font(path: font.path, reason: "FreeType error \(error) opening face \(index)") }
             count = face.pointee.num_faces
             let family = face.pointee.family_name.map { String(cString: $0) } ?? ""

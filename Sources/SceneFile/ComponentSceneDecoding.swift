@@ -1,6 +1,7 @@
 import DesignSystem
 import Foundation
 import LayoutEngine
+import Rasterizer
 
 // A component screen as scene files write it. Components decode their own configuration; a raw
 // node among them is this module's `NodeDescription`, which the decoder hands to `ScreenContent`
@@ -16,6 +17,44 @@ extension ComponentScene: Decodable {
         self.init(device: try container.decode(Device.self, forKey: .device),
                   theme: try container.decodeIfPresent(Theme.self, forKey: .theme) ?? .standard,
                   entries: try container.decode([ScreenContent].self, forKey: .content))
+    }
+}
+
+extension ComponentScene {
+    /// The same screen with the files its entries name taken relative to `folder` (the scene
+    /// file's), as a raw scene's are: raw nodes' images (their asset names looked up in `assets`
+    /// at the device's scale), inside sheets' and PanModals' content too, and a loading overlay's
+    /// Lottie `animation`. Errors name `file` and the entry's path.
+    func resolvingFiles(folder: String, assets: AssetCatalog?, file: String) throws(SceneFileError) -> ComponentScene {
+        var copy = self
+        copy.content = try Self.resolvingFiles(content, path: [.key("content")], folder: folder, assets: assets,
+                                               scale: device.scale, file: file)
+        return copy
+    }
+
+    private static func resolvingFiles(_ entries: [ScreenContent], path: [DocumentPathComponent], folder: String,
+                                       assets: AssetCatalog?, scale: Double, file: String) throws(SceneFileError) -> [ScreenContent] {
+        func relative(_ path: String) -> String { path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path }
+        return try entries.enumerated().map { index, entry throws(SceneFileError) -> ScreenContent in
+            let here = path + [.index(index)]
+            func content(_ entries: [ScreenContent]) throws(SceneFileError) -> [ScreenContent] {
+                try resolvingFiles(entries, path: here + [.key("content")], folder: folder, assets: assets, scale: scale, file: file)
+            }
+            switch entry {
+            case .node(let node as NodeDescription):
+                return .node(try node.resolvingImages(path: here, folder: folder, assets: assets, scale: scale, file: file))
+            case .component(.loading(let overlay)):
+                return .component(.loading(overlay.animationPath.map { overlay.animation(path: relative($0)) } ?? overlay))
+            case .component(.sheet(var sheet)):
+                sheet.content = try content(sheet.content)
+                return .component(.sheet(sheet))
+            case .component(.panModal(var modal)):
+                modal.content = try content(modal.content)
+                return .component(.panModal(modal))
+            default:
+                return entry
+            }
+        }
     }
 }
 

@@ -43,6 +43,14 @@ public struct SceneAnimation: Decodable, Sendable {
         }
     }
 
+    /// The key path the entry moves: the animation's, or "transform" for the wobble preset.
+    var keyPath: String {
+        switch motion {
+        case .preset: "transform"
+        case .animation(let description): description.keyPath.rawValue
+        }
+    }
+
     /// Whether `id` is a node this entry names.
     public func names(_ id: String) -> Bool {
         guard node.hasSuffix("*") else { return id == node }
@@ -77,14 +85,20 @@ public struct AnimatedSceneDocument: Decodable, Sendable {
         document = try SceneDocument(from: decoder)
     }
 
-    /// Reads and decodes the scene file at `path` (JSON, or YAML for `.yaml`/`.yml`). A raw scene's
-    /// image paths are taken relative to the file's folder, its image assets from `assets`.
+    /// Reads and decodes the scene file at `path` (JSON, or YAML for `.yaml`/`.yml`). The files it
+    /// names (images, Lottie animations) are taken relative to the file's folder, its image assets
+    /// from `assets`.
     public static func load(path: String, assets: AssetCatalog? = nil) throws(SceneFileError) -> AnimatedSceneDocument {
         let loaded = try decode(text: SceneFile.readText(path: path), format: SceneFile.Format(fileName: path), file: path)
-        guard case .raw(let raw) = loaded.document else { return loaded }
         let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-        return AnimatedSceneDocument(document: .raw(try raw.resolvingImages(folder: folder, assets: assets, file: path)),
-                                     animations: loaded.animations)
+        switch loaded.document {
+        case .raw(let raw):
+            return AnimatedSceneDocument(document: .raw(try raw.resolvingImages(folder: folder, assets: assets, file: path)),
+                                         animations: loaded.animations)
+        case .components(let screen):
+            return AnimatedSceneDocument(document: .components(try screen.resolvingFiles(folder: folder, assets: assets, file: path)),
+                                         animations: loaded.animations)
+        }
     }
 
     /// Decodes a scene file's `text`; `file` names it in errors. A JSON file of raw nodes is read
@@ -122,6 +136,53 @@ public struct AnimatedSceneDocument: Decodable, Sendable {
             timeline.append(entry.timeline(on: matching))
         }
         return (scene, timeline)
+    }
+}
+
+extension AnimatedSceneDocument {
+    /// Where a failure drawing the animated scene at some time belongs in the file: at the first
+    /// `animations` entry that moves the node it names (a painter names it by the path of ids
+    /// from the root, `card/label`), at `key` within the entry when given; nil when no entry of
+    /// the file moves that node (a component's own animation).
+    func animationPlace(ofNode path: String, moving keyPath: (String) -> Bool, key: String? = nil) -> [DocumentPathComponent]? {
+        let id = path.split(separator: "/").last.map(String.init) ?? path
+        guard let index = animations.firstIndex(where: { $0.names(id) && keyPath($0.keyPath) })
+                ?? animations.firstIndex(where: { $0.names(id) }) else { return nil }
+        return [.key("animations"), .index(index)] + (key.map { [.key($0)] } ?? [])
+    }
+
+    /// Whether a key path moves what a painter's field holds: "transform" for the transform's
+    /// key paths, "border.width" for borderWidth, "cornerRadii" for cornerRadius, opacity itself.
+    static func keyPath(_ keyPath: String, sets field: String) -> Bool {
+        switch field {
+        case "transform": keyPath.hasPrefix("transform")
+        case "border.width": keyPath == "borderWidth"
+        case "cornerRadii": keyPath == "cornerRadius"
+        default: keyPath == field
+        }
+    }
+
+    /// `body`'s result (drawing the scene at a time); a failure it throws that an `animations`
+    /// entry caused is placed at that entry of the file at `path`: a key path the scene cannot
+    /// animate at its `keyPath`, a value that is not finite (an extreme timing function or
+    /// values) at the entry; other failures at the first of `keys`, as `SceneFile.locatingErrors`.
+    public func locatingAnimationErrors<T>(inFile path: String, atFirstOf keys: [String], _ body: () throws -> T) throws -> T {
+        try SceneFile.locatingErrors(in: path, atFirstOf: keys) {
+            do {
+                return try body()
+            } catch let error as TimelineError {
+                guard case .unsupportedProperty(let node, let keyPath) = error,
+                      let place = animationPlace(ofNode: node, moving: { $0 == keyPath }, key: "keyPath"),
+                      let located = SceneFile.error("\(error)", at: place, inFile: path) else { throw error }
+                throw located
+            } catch let error as ScenePaintError {
+                let message = "\(error) (an animated value that is not finite: this entry's values or timing function)"
+                guard case .invalidNode(let node, let field, _) = error,
+                      let place = animationPlace(ofNode: node, moving: { Self.keyPath($0, sets: field) }),
+                      let located = SceneFile.error(message, at: place, inFile: path) else { throw error }
+                throw located
+            }
+        }
     }
 }
 

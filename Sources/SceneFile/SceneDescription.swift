@@ -38,7 +38,9 @@ public struct SceneDescription: Decodable, Sendable, Hashable {
     /// names looked up in `assets` at the scene's scale; errors name `file` and the node's path.
     public func resolvingImages(folder: String, assets: AssetCatalog?, file: String) throws(SceneFileError) -> SceneDescription {
         var copy = self
-        copy.nodes = try NodeDescription.resolvingImages(nodes, path: "nodes", folder: folder, assets: assets, scale: scale, file: file)
+        copy.nodes = try nodes.enumerated().map { index, node throws(SceneFileError) in
+            try node.resolvingImages(path: [.key("nodes"), .index(index)], folder: folder, assets: assets, scale: scale, file: file)
+        }
         return copy
     }
 
@@ -140,20 +142,23 @@ public struct NodeDescription: Decodable, Sendable, Hashable, RawNode {
         children = try c.decodeIfPresent([NodeDescription].self, forKey: .children) ?? []
     }
 
-    static func resolvingImages(_ nodes: [NodeDescription], path: String, folder: String, assets: AssetCatalog?,
-                                scale: Double, file: String) throws(SceneFileError) -> [NodeDescription] {
-        var resolved = nodes
-        for index in resolved.indices {
-            let here = "\(path)[\(index)]"
-            if let image = resolved[index].image {
-                do {
-                    resolved[index].image = try image.resolved(folder: folder, assets: assets, scale: scale)
-                } catch {
-                    throw SceneFileError(file: file, position: nil, path: here + ".image", message: "\(error)")
-                }
+    /// The node and its children with their images resolved (`ImageDescription.resolved`); `path`
+    /// is the node's place in `file`, where a failure is reported (`nodes[0]`, `content[2]`).
+    func resolvingImages(path: [DocumentPathComponent], folder: String, assets: AssetCatalog?,
+                         scale: Double, file: String) throws(SceneFileError) -> NodeDescription {
+        var resolved = self
+        if let image {
+            do {
+                resolved.image = try image.resolved(folder: folder, assets: assets, scale: scale)
+            } catch {
+                let key: [DocumentPathComponent] = path + [.key("image"), .key("asset")]
+                throw SceneFile.error("\(error)", at: key, inFile: file)
+                    ?? SceneFileError(file: file, position: nil, path: key.pathDescription, message: "\(error)")
             }
-            resolved[index].children = try resolvingImages(resolved[index].children, path: here + ".children", folder: folder,
-                                                           assets: assets, scale: scale, file: file)
+        }
+        resolved.children = try children.enumerated().map { index, child throws(SceneFileError) in
+            try child.resolvingImages(path: path + [.key("children"), .index(index)], folder: folder, assets: assets,
+                                      scale: scale, file: file)
         }
         return resolved
     }
@@ -171,8 +176,11 @@ public struct NodeDescription: Decodable, Sendable, Hashable, RawNode {
         }
     }
 
+    /// The node as an entry of a component screen's content: a failure of its text or image is a
+    /// `NodeContentError` whose path starts at the node (`image.path`), which the screen's
+    /// `ComponentError` puts under the entry (`content[2].image.path`).
     public func makeNode(id nodeID: String, scale: Double, textEngine: TextEngine) throws -> SceneNode {
-        try makeNode(id: nodeID, scale: scale, textEngine: textEngine, path: nil)
+        try makeNode(id: nodeID, scale: scale, textEngine: textEngine, path: [])
     }
 
     /// The node, its failures located at `path` when it is known.

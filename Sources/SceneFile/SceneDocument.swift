@@ -33,17 +33,33 @@ public enum SceneDocument: Decodable, Sendable {
         return .components(screen)
     }
 
-    /// The image files a raw scene's nodes draw (paths as resolved by `load`, each once, in
-    /// document order): what a live preview watches besides the scene file itself.
+    /// The image files the scene's raw nodes draw, a component screen's included (paths as
+    /// resolved by `load`, each once, in document order): what a live preview watches besides the
+    /// scene file itself.
     public var imageFiles: [String] {
-        guard case .raw(let description) = self else { return [] }
         var files: [String] = []
-        var pending = description.nodes[...]
+        var pending: ArraySlice<NodeDescription>
+        switch self {
+        case .raw(let description): pending = description.nodes[...]
+        case .components(let screen): pending = Self.rawNodes(in: screen.content)[...]
+        }
         while let node = pending.popFirst() {
             if case .file(let path, _) = node.image?.source, !files.contains(path) { files.append(path) }
             pending.append(contentsOf: node.children)
         }
         return files
+    }
+
+    /// The raw nodes among `entries` and inside their sheets' and PanModals' content, in order.
+    private static func rawNodes(in entries: [ScreenContent]) -> [NodeDescription] {
+        entries.flatMap { entry -> [NodeDescription] in
+            switch entry {
+            case .node(let node as NodeDescription): [node]
+            case .component(.sheet(let sheet)): rawNodes(in: sheet.content)
+            case .component(.panModal(let modal)): rawNodes(in: modal.content)
+            default: []
+            }
+        }
     }
 
     /// Lays the document out into a scene ready to draw.

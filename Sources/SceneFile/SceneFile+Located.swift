@@ -1,4 +1,5 @@
 import DesignSystem
+import LottiePlayback
 
 extension SceneFile {
     /// An error found after the file at `path` was decoded (a canvas past the limits for the
@@ -42,13 +43,34 @@ extension SceneFile {
         } catch let error as NodeContentError {
             throw self.error("\(error.error)", at: error.path, inFile: path) ?? self.error("\(error.error)", atFirstOf: keys, inFile: path)
         } catch let error as ComponentError {
-            // A component that cannot be laid out is reported at its own entry of `content`.
-            let message = "\(error.component): \(error.underlying)"
-            throw self.error(message, at: [.key("content"), .index(error.index)], inFile: path)
-                ?? self.error("\(error)", atFirstOf: keys, inFile: path)
+            let (place, message) = location(of: error)
+            throw self.error(message, at: place, inFile: path) ?? self.error("\(error)", atFirstOf: keys, inFile: path)
         } catch {
             throw self.error("\(error)", atFirstOf: keys, inFile: path)
         }
+    }
+}
+
+extension SceneFile {
+    /// Where a component screen's failure is in its file, and what to say there. A component that
+    /// cannot be laid out is reported at its own entry of `content` (`content[1]`); one inside a
+    /// sheet's content at that entry (`content[1].content[0]`); a raw node's text or image at its key
+    /// (`content[2].image.path`); a Lottie file that cannot be played at `animation`.
+    static func location(of error: ComponentError) -> (path: [DocumentPathComponent], message: String) {
+        var place: [DocumentPathComponent] = [.key("content"), .index(error.index)]
+        var innermost = error
+        while let nested = innermost.underlying as? ComponentError {
+            place += [.key("content"), .index(nested.index)]
+            innermost = nested
+        }
+        if let content = innermost.underlying as? NodeContentError {
+            return (place + content.path, "\(content.error)")
+        }
+        // The one file a component reads itself: a loading overlay's Lottie `animation`.
+        if innermost.underlying is LottieError {
+            return (place + [.key("animation")], "\(innermost.component): \(innermost.underlying)")
+        }
+        return (place, "\(innermost.component): \(innermost.underlying)")
     }
 }
 

@@ -134,7 +134,9 @@ struct MeasureCommand: ParsableCommand {
         var style = TextStyle(size: fontSize, weight: FontWeight(rawValue: weight) ?? .regular, paragraph: paragraph)
         if let font {
             let list = fonts(font)
-            for name in list { try FontFile.refuseIfNotRegular(name) }
+            // A font file in the list is opened here, so that a broken one is an error naming it
+            // rather than skipped silently as an uninstalled fallback family is.
+            for name in list where FontFile.isPath(name) { try FontFile.check(family: name, weight: style.weight) }
             style.family = list[0]
             style.fallback = Array(list.dropFirst())
         }

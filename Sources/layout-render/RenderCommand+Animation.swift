@@ -43,14 +43,15 @@ extension RenderCommand {
     func renderAnimation(theme: Theme?) throws {
         if time != nil { try OutputFile.refuseOverwriting([scene] + (self.theme.map { [$0] } ?? []), with: output) }
         do {
+            let document = try AnimatedSceneDocument.load(path: scene).themed(theme)
             var (laidOut, timeline) = try SceneFile.locatingErrors(in: scene, atFirstOf: ["animations", "content", "nodes"]) {
-                try AnimatedSceneDocument.load(path: scene).themed(theme).makeAnimatedScene()
+                try document.makeAnimatedScene()
             }
             if let scale { laidOut.scale = scale }
             // A drawing error at a time is the animation's (a value NaN) or the canvas's.
             let drawingKeys = ["animations"] + Self.canvasKeys(scale)
             if let time {
-                let bitmap = try SceneFile.locatingErrors(in: scene, atFirstOf: drawingKeys) {
+                let bitmap = try document.locatingAnimationErrors(inFile: scene, atFirstOf: drawingKeys) {
                     try pipeline.draw(laidOut, timeline: timeline, at: time)
                 }
                 let picture = try pipeline.encoded(bitmap, scale: laidOut.scale)
@@ -70,7 +71,7 @@ extension RenderCommand {
             } catch let error as PNGError {
                 throw error
             } catch {
-                throw SceneFile.error("\(error)", atFirstOf: drawingKeys, inFile: scene)
+                try document.locatingAnimationErrors(inFile: scene, atFirstOf: drawingKeys) { () throws -> Void in throw error }
             }
             let written = try run.finish()
             let sheets = written.pages == 1 ? "filmstrip.png" : "filmstrip.png to filmstrip-\(written.pages).png"

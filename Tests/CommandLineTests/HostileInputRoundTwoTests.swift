@@ -262,7 +262,7 @@ struct HostileInputRoundTwoTests {
                 "\(drawn.standardError)")
     }
 
-    @Test("a component entry that cannot be drawn is reported at its own entry of content, with line and column")
+    @Test("a raw node among components that cannot be drawn is reported at its key in content, with line and column")
     func componentErrorsAreAtTheirEntry() throws {
         let folder = try Scratch.directory("component-error")
         let scene = folder.appendingPathComponent("screen.json")
@@ -270,7 +270,8 @@ struct HostileInputRoundTwoTests {
                   + "  {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 4, \"height\": 4}, \"image\": {\"path\": \"/nonexistent/a.png\"}}\n]}", to: scene)
         let result = try run(["render", scene.path, "-o", folder.appendingPathComponent("x.png").path])
         #expect(result.status == 2)
-        #expect(result.standardError.contains("screen.json:3:3: content[1]: node: "), "\(result.standardError)")
+        #expect(result.standardError.contains("screen.json:3:") && result.standardError.contains(": content[1].image.path: "),
+                "\(result.standardError)")
         #expect(result.standardError.contains("/nonexistent/a.png"), "\(result.standardError)")
     }
 

@@ -4,6 +4,13 @@ to D50 and a 2.2 gamma), and the same pixels with it embedded in each container 
 one: a PNG iCCP chunk, JPEG APP2 segments (split in two, to test their reassembly) and a WebP
 ICCP chunk; plus a PNG tagged with an sRGB profile, whose pixels must stay as they are.
 
+Gray and CMYK (issue 24): a gray profile (gamma 1.8 to D50's white) on a gray PNG, a gray PNG
+with alpha and an RGB PNG (which it does not describe); and a CMYK printer profile whose A2B0
+table (lut16, a 2-point grid) is an affine map from ink to XYZ, so that any interpolation lcms2
+uses gives the same XYZ as the formula the test computes independently (`CMYK_TO_XYZ`). The
+CMYK and YCCK JPEGs that embed it are written by make_cmyk_jpegs.c (libjpeg), which reads
+cmyk-affine.icc from here.
+
 Run: python3 Tests/Fixtures/make_color_profile_fixtures.py   (Python's standard library only)
 """
 import os
@@ -33,12 +40,48 @@ def text_description(text):
             + struct.pack(">II", 0, 0) + struct.pack(">HB", 0, 0) + b"\0" * 67)
 
 
+def gamma_curve(gamma):
+    return b"curv" + b"\0" * 4 + struct.pack(">IH", 1, round(gamma * 256)) + b"\0\0"
+
+
 def profile(description, colorants, gamma=2.2):
-    curve = b"curv" + b"\0" * 4 + struct.pack(">IH", 1, round(gamma * 256)) + b"\0\0"
-    tags = [(b"desc", text_description(description)), (b"wtpt", xyz_tag(D50)),
-            (b"rXYZ", xyz_tag(colorants[0])), (b"gXYZ", xyz_tag(colorants[1])), (b"bXYZ", xyz_tag(colorants[2])),
-            (b"rTRC", curve), (b"gTRC", curve), (b"bTRC", curve),
-            (b"cprt", b"text" + b"\0" * 4 + b"No copyright, test fixture\0")]
+    curve = gamma_curve(gamma)
+    return icc(b"mntr", b"RGB ", [(b"desc", text_description(description)), (b"wtpt", xyz_tag(D50)),
+               (b"rXYZ", xyz_tag(colorants[0])), (b"gXYZ", xyz_tag(colorants[1])), (b"bXYZ", xyz_tag(colorants[2])),
+               (b"rTRC", curve), (b"gTRC", curve), (b"bTRC", curve), COPYRIGHT])
+
+
+COPYRIGHT = (b"cprt", b"text" + b"\0" * 4 + b"No copyright, test fixture\0")
+
+# Ink (c, m, y, k from 0 to 1) to XYZ (D50): each ink takes away a share of the white, an affine
+# map that is 0 where every ink is full. ColorProfileTests computes the same.
+CMYK_TO_XYZ = [(0.9642, (0.55, 0.25, 0.05, 0.15)), (1.0, (0.30, 0.55, 0.05, 0.10)), (0.8249, (0.10, 0.15, 0.60, 0.15))]
+
+
+def gray_profile(gamma=1.8):
+    return icc(b"mntr", b"GRAY", [(b"desc", text_description("Gray (gamma 1.8), test fixture")), (b"wtpt", xyz_tag(D50)),
+                                  (b"kTRC", gamma_curve(gamma)), COPYRIGHT])
+
+
+def cmyk_profile():
+    """lut16Type (ICC.1:2001-04, 6.5.8): 4 inputs, 3 outputs (XYZ), a 2-point grid, identity curves."""
+    grid = b""
+    for c in (0, 1):  # the first input varies slowest
+        for m in (0, 1):
+            for y in (0, 1):
+                for k in (0, 1):
+                    for white, shares in CMYK_TO_XYZ:
+                        value = white * (1 - sum(share * ink for share, ink in zip(shares, (c, m, y, k))))
+                        grid += struct.pack(">H", round(value * 32768))  # XYZ in 16 bits: 1.0 is 0x8000
+    identity = struct.pack(">HH", 0, 65535)
+    matrix = b"".join(s15(v) for v in (1, 0, 0, 0, 1, 0, 0, 0, 1))
+    lut = (b"mft2" + b"\0" * 4 + bytes([4, 3, 2, 0]) + matrix + struct.pack(">HH", 2, 2)
+           + identity * 4 + grid + identity * 3)
+    return icc(b"prtr", b"CMYK", [(b"desc", text_description("CMYK (affine ink to XYZ), test fixture")),
+                                  (b"wtpt", xyz_tag(D50)), (b"A2B0", lut), COPYRIGHT])
+
+
+def icc(device_class, color_space, tags):
     offset = 128 + 4 + 12 * len(tags)
     table, data = b"", b""
     for signature, body in tags:
@@ -47,7 +90,7 @@ def profile(description, colorants, gamma=2.2):
         table += signature + struct.pack(">II", offset + len(data), len(body))
         data += body
     size = offset + len(data)
-    header = (struct.pack(">I", size) + b"lcms" + struct.pack(">I", 0x02100000) + b"mntr" + b"RGB " + b"XYZ "
+    header = (struct.pack(">I", size) + b"lcms" + struct.pack(">I", 0x02100000) + device_class + color_space + b"XYZ "
               + struct.pack(">6H", 2026, 1, 1, 0, 0, 0) + b"acsp" + b"APPL" + struct.pack(">I", 0) + b"\0" * 4 + b"\0" * 4
               + b"\0" * 8 + struct.pack(">I", 0) + b"".join(s15(v) for v in D50) + b"\0" * 4 + b"\0" * 16 + b"\0" * 28)
     assert len(header) == 128
@@ -58,10 +101,11 @@ def chunk(kind, body):
     return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
 
 
-def png(width, height, rgba, icc, name):
-    rows = b"".join(b"\0" + bytes(rgba[y * width * 4:(y + 1) * width * 4]) for y in range(height))
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
-            + (chunk(b"iCCP", name + b"\0\0" + zlib.compress(icc)) if icc else b"") + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+def png(width, height, rgba, profile, name, color_type=6, channels=4):
+    rows = b"".join(b"\0" + bytes(rgba[y * width * channels:(y + 1) * width * channels]) for y in range(height))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, color_type, 0, 0, 0))
+            + (chunk(b"iCCP", name + b"\0\0" + zlib.compress(profile)) if profile else b"")
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
 
 
 def jpeg_with_profile(jpeg, icc):
@@ -100,6 +144,16 @@ def main():
         "p3.jpg": jpeg_with_profile(open(os.path.join(HERE, "baseline.jpg"), "rb").read(), p3),
         "p3.webp": webp_with_profile(open(os.path.join(HERE, "lossless.webp"), "rb").read(), p3),
     }
+    gray = gray_profile()
+    levels = [0, 16, 32, 64, 96, 128, 160, 192, 224, 255]
+    files.update({
+        "gray.icc": gray,
+        "gray.png": png(10, 1, levels, gray, b"Gray", color_type=0, channels=1),
+        "gray-alpha.png": png(10, 1, [v for level in levels for v in (level, 255 - level)], gray, b"Gray",
+                              color_type=4, channels=2),
+        "gray-on-rgb.png": png(4, 2, pixels, gray, b"Gray"),
+        "cmyk-affine.icc": cmyk_profile(),
+    })
     for name, data in files.items():
         with open(os.path.join(OUT, name), "wb") as file:
             file.write(data)

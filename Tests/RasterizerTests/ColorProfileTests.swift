@@ -16,7 +16,11 @@ import Testing
     /// The sRGB bytes of a pixel whose bytes are in the fixture's Display P3 profile.
     static func expectedSRGB(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> [UInt8] {
         let linear = [red, green, blue].map { pow(Double($0) / 255, 2.2) }
-        let xyz = displayP3.map { row in zip(row, linear).reduce(0) { $0 + $1.0 * $1.1 } }
+        return srgbBytes(xyz: displayP3.map { row in zip(row, linear).reduce(0) { $0 + $1.0 * $1.1 } })
+    }
+
+    /// The sRGB bytes of a color given in XYZ (D50, the profile connection space).
+    static func srgbBytes(xyz: [Double]) -> [UInt8] {
         let m = sRGB
         // The inverse of sRGB's colorant matrix, by cofactors.
         let det = m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
@@ -87,6 +91,58 @@ import Testing
         let header = cut.indices.first { cut[$0...].starts(with: Array("ICC_PROFILE".utf8) + [0]) }!
         cut[header + 13] = 3
         #expect(ColorProfile.embedded(in: cut, format: .jpeg) == nil)
+    }
+
+    @Test("a gray PNG's gray profile is converted, with and without alpha; on color pixels it is ignored")
+    func grayProfileIsConverted() throws {
+        // The fixture's gray profile: gamma 1.8 to D50's white, so a level's XYZ is the white times
+        // (level / 255)^1.8, and in sRGB red, green and blue are that luminance encoded.
+        let levels: [UInt8] = [0, 16, 32, 64, 96, 128, 160, 192, 224, 255]
+        let gray = try ImageDecoder().decode(contentsOfFile: Self.fixture("gray.png"))
+        let grayAlpha = try ImageDecoder().decode(contentsOfFile: Self.fixture("gray-alpha.png"))
+        for (index, level) in levels.enumerated() {
+            let luminance = pow(Double(level) / 255, 1.8)
+            let want = Self.srgbBytes(xyz: [0.9642 * luminance, luminance, 0.8249 * luminance])
+            for channel in 0..<3 {
+                #expect(abs(Int(gray.rgba[index * 4 + channel]) - Int(want[channel])) <= 1, "level \(level): \(gray.rgba[index * 4..<index * 4 + 4]) for \(want)")
+                #expect(grayAlpha.rgba[index * 4 + channel] == gray.rgba[index * 4 + channel])
+            }
+            #expect(gray.rgba[index * 4 + 3] == 255 && grayAlpha.rgba[index * 4 + 3] == 255 - level)
+        }
+        // Mid grays are lighter than their levels (gamma 1.8 is lighter than sRGB's curve).
+        #expect(gray.rgba[5 * 4] > 128)
+        let plain = try ImageDecoder().decode(contentsOfFile: Self.fixture("plain.png"))
+        #expect(try ImageDecoder().decode(contentsOfFile: Self.fixture("gray-on-rgb.png")).rgba == plain.rgba)
+    }
+
+    /// The blocks' ink (C, M, Y, K) in cmyk-profile.jpg and ycck-profile.jpg (make_cmyk_jpegs.c).
+    static let inks: [[Double]] = [[0, 0, 0, 0], [255, 0, 0, 0], [0, 255, 0, 0], [0, 0, 255, 0], [0, 0, 0, 255],
+                                   [128, 64, 32, 16], [20, 200, 90, 40], [255, 255, 255, 255]]
+    /// The fixture profile's ink to XYZ (make_color_profile_fixtures.py's CMYK_TO_XYZ): each ink
+    /// takes a share of D50's white.
+    static func cmykXYZ(_ ink: [Double]) -> [Double] {
+        let shares = [(0.9642, [0.55, 0.25, 0.05, 0.15]), (1.0, [0.30, 0.55, 0.05, 0.10]), (0.8249, [0.10, 0.15, 0.60, 0.15])]
+        return shares.map { white, share in white * (1 - zip(share, ink).reduce(0) { $0 + $1.0 * $1.1 / 255 }) }
+    }
+
+    @Test("a CMYK or YCCK JPEG's CMYK profile is converted with lcms2 (Adobe-inverted ink)", arguments: ["cmyk-profile.jpg", "ycck-profile.jpg"])
+    func cmykProfileIsConverted(_ name: String) throws {
+        let image = try ImageDecoder().decode(contentsOfFile: Self.fixture(name))
+        #expect(image.width == 64 && image.height == 8)
+        for (block, ink) in Self.inks.enumerated() {
+            let want = Self.srgbBytes(xyz: Self.cmykXYZ(ink))
+            let at = (4 * image.width + block * 8 + 4) * 4
+            let got = Array(image.rgba[at..<at + 4])
+            // lcms2 resamples the CMYK pipeline into its own table; YCCK adds the color transform's rounding.
+            #expect(zip(got, want).allSatisfy { abs(Int($0) - Int($1)) <= 3 } && got[3] == 255, "block \(block): \(got) for \(want)")
+        }
+        // Without the profile the same file converts as Pillow does: full cyan is (0, 255, 255).
+        var bytes = try FileBytes.read(atPath: Self.fixture(name))
+        let header = bytes.indices.first { bytes[$0...].starts(with: Array("ICC_PROFILE".utf8)) }!
+        bytes[header] = UInt8(ascii: "X")
+        let plain = try ImageDecoder().decode(bytes)
+        let cyan = (4 * 64 + 8 + 4) * 4
+        #expect(Array(plain.rgba[cyan..<cyan + 3]).map { Int($0) }.elementsEqual([0, 255, 255]) { abs($0 - $1) <= 1 })
     }
 
     @Test("converting is deterministic: the same bytes on every thread")

@@ -49,6 +49,7 @@ import TestSupport
     @Test("mutated JPEG, WebP, GIF and SVG files and ICC-tagged images decode or throw ImageError", arguments: [
         "baseline.jpg", "progressive.jpg", "gray.jpg", "cmyk.jpg", "rotated6.jpg", "lossy.webp", "lossless.webp", "alpha.webp",
         "still.gif", "interlaced.gif", "icon.svg", "ColorProfiles/p3.jpg", "ColorProfiles/p3.png", "ColorProfiles/p3.webp",
+        "ColorProfiles/gray.png", "ColorProfiles/cmyk-profile.jpg", "ColorProfiles/ycck-profile.jpg",
     ])
     func mutatedImagesDecodeOrThrow(_ name: String) throws {
         let original = try FileBytes.read(atPath: ImageTestSupport.fixture(name))

@@ -80,7 +80,8 @@ import Rasterizer
     func assetsComeFromTheCatalog() throws {
         let path = try Self.sceneFile(#"{"frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "image": {"asset": "avatar"}}"#)
         #expect { try SceneDocument.load(path: path) } throws: { error in
-            (error as? SceneFileError)?.path == "nodes[0].image" && "\(error)".contains("--assets")
+            (error as? SceneFileError)?.path == "nodes[0].image.asset" && "\(error)".contains("--assets")
+                && (error as? SceneFileError)?.position?.line == 1
         }
         let catalog = try AssetCatalog(path: Self.fixtures + "/Assets.xcassets")
         let scene = try SceneDocument.load(path: path, assets: catalog).makeScene()

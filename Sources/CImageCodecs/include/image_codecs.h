@@ -37,9 +37,11 @@ lr_image_status lr_jpeg_read_info(const uint8_t *data, size_t length, int scale_
 /// holding exactly output_width * output_height * 4 as lr_jpeg_read_info reported. Gray, RGB
 /// and YCbCr go through libjpeg-turbo's own RGBA output (islow DCT, fancy upsampling, its
 /// defaults); CMYK and YCCK come out as CMYK (inverted when an Adobe marker says so, as Adobe
-/// writes them) and become RGB as Pillow converts them: R = (255 - K) - (C * (255 - K)) / 255.
-/// EXIF orientation is not applied here.
+/// writes them) and become sRGB through `cmyk_profile` (the file's embedded ICC profile, with
+/// lcms2) when it is a usable CMYK profile, else as Pillow converts them:
+/// R = (255 - K) - (C * (255 - K)) / 255. EXIF orientation is not applied here.
 lr_image_status lr_jpeg_decode_rgba(const uint8_t *data, size_t length, int scale_denom,
+                                    const uint8_t *cmyk_profile, size_t cmyk_profile_length,
                                     uint8_t *rgba, size_t rgba_capacity, char *message, size_t message_capacity);
 
 /// Reads the header of WebP data: its size and whether it has alpha.
@@ -72,12 +74,14 @@ typedef enum {
     LR_ICC_CONVERTED = 0,
     /// The profile is sRGB: the pixels are left as they are.
     LR_ICC_ALREADY_SRGB = 1,
-    /// Not an RGB profile lcms2 can use (malformed, gray, CMYK): the pixels are left as they are.
+    /// Not a profile lcms2 can use for these pixels (malformed, CMYK, gray for pixels that are
+    /// not gray): the pixels are left as they are.
     LR_ICC_UNUSABLE = 2
 } lr_icc_result;
 
-/// Converts `pixel_count` straight-alpha RGBA8 pixels, in place, from the RGB ICC profile
-/// `profile_data` to sRGB with lcms2 (relative colorimetric intent; alpha unchanged).
+/// Converts `pixel_count` straight-alpha RGBA8 pixels, in place, from the RGB or gray ICC profile
+/// `profile_data` to sRGB with lcms2 (relative colorimetric intent; alpha unchanged). A gray
+/// profile applies to gray pixels only (red, green and blue equal, as a gray PNG or JPEG decodes).
 lr_icc_result lr_icc_convert_to_srgb(const uint8_t *profile_data, size_t profile_length, uint8_t *rgba, size_t pixel_count);
 
 #endif

@@ -9,7 +9,7 @@ import Darwin
 /// the failures its own way.
 public enum FileContents {
     /// Why a file was not read.
-    public enum Failure: Error, Sendable, Equatable {
+    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// A system call failed: which one ("open", "stat", "read") and its errno.
         case system(operation: String, errno: Int32)
         /// The path is a folder.
@@ -18,6 +18,17 @@ public enum FileContents {
         case notRegularFile
         /// More than `limit` bytes: `size` when the file said so before it was read.
         case tooLarge(size: Int?, limit: Int)
+
+        /// What failed, in words: "open: No such file or directory", "not a regular file (a FIFO,
+        /// device or socket)".
+        public var description: String {
+            switch self {
+            case let .system(operation, code): "\(operation): \(String(cString: strerror(code)))"
+            case .folder: "is a folder"
+            case .notRegularFile: "not a regular file (a FIFO, device or socket)"
+            case let .tooLarge(_, limit): "larger than \(limit) bytes"
+            }
+        }
     }
 
     /// The bytes of the file at `path`, read to its end rather than trusting its size (it may
@@ -31,16 +42,8 @@ public enum FileContents {
     /// read (a named scene `<(...)`) waits in poll(2) for each piece: a FIFO's writer may connect
     /// after the open, and until it has, a read would return 0 as if at the end.
     public static func read(atPath path: String, limit: Int = .max, regularFilesOnly: Bool = false) throws(Failure) -> [UInt8] {
-        let descriptor = PlatformPath.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
-        guard descriptor >= 0 else { throw .system(operation: "open", errno: errno) }
+        let (descriptor, status) = try open(atPath: path, regularFilesOnly: regularFilesOnly)
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .system(operation: "stat", errno: errno) }
-        switch status.st_mode & S_IFMT {
-        case S_IFDIR: throw .folder
-        case S_IFREG: break
-        default: if regularFilesOnly { throw .notRegularFile }
-        }
         let waits = status.st_mode & S_IFMT != S_IFREG
         let size = Int(status.st_size)
         guard size <= limit else { throw .tooLarge(size: size, limit: limit) }
@@ -73,6 +76,34 @@ public enum FileContents {
         bytes.removeSubrange(count...)
         return bytes
     }
+}
+
+extension FileContents {
+    /// A descriptor open for reading on `path` and its status, with the checks `read` describes
+    /// (O_NONBLOCK, fstat, a folder refused, and what is not a regular file when
+    /// `regularFilesOnly`); the caller closes it.
+    static func open(atPath path: String, regularFilesOnly: Bool) throws(Failure) -> (descriptor: Int32, status: stat) {
+        let descriptor = PlatformPath.withCString(path) { openFile($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        guard descriptor >= 0 else { throw .system(operation: "open", errno: errno) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw .system(operation: "stat", errno: code)
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return (descriptor, status)
+        case S_IFDIR: close(descriptor); throw .folder
+        default:
+            guard !regularFilesOnly else { close(descriptor); throw .notRegularFile }
+            return (descriptor, status)
+        }
+    }
+}
+
+/// POSIX open(2), named apart so that `FileContents.open` does not shadow it.
+private func openFile(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
+    open(path, flags)
 }
 
 /// POSIX read(2), named apart so that no member called `read` shadows it.

@@ -31,6 +31,8 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     /// yStrikeoutPosition and yStrikeoutSize; a font without them: 3/10 em up, 1/20 em thick).
     public let strikeoutPosition: Double, strikeoutThickness: Double
 
+    /// The font file's bytes, which FreeType and HarfBuzz read in place.
+    private let file: MappedFile
     private let library: FT_Library
     private let ftFace: FT_Face
     let hbFont: OpaquePointer
@@ -58,19 +60,26 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
 
     /// Opens face `index` of the font file at `path`, with `synthesis` applied to its outlines.
     /// - Throws: `FontError.unreadable` when the file is missing or not a font FreeType and HarfBuzz accept.
+    ///   The file is mapped (`MappedFile`) and both libraries read the mapping: neither opens the
+    ///   path itself, so a FIFO or a device is refused instead of blocking their open forever.
     public init(path: String, index: Int = 0, synthesis: Synthesis = []) throws {
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw FontError.unreadable(path: path, reason: "no readable file at this path")
+        let file: MappedFile
+        do {
+            file = try MappedFile(path: path)
+        } catch {
+            throw FontError.unreadable(path: path, reason: FontFace.reason(error))
         }
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else {
             throw FontError.unreadable(path: path, reason: "FreeType could not start")
         }
         var face: FT_Face?
-        let error = FT_New_Face(library, path, index, &face)
+        let error = FT_New_Memory_Face(library, file.bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self),
+                                       FT_Long(file.bytes.count), index, &face)
         guard error == 0, let face else {
             FT_Done_FreeType(library)
-            throw FontError.unreadable(path: path, reason: "FreeType error \(error) opening face \(index)")
+            let words = lr_ft_error_string(error).map { ": " + String(cString: $0) } ?? ""
+            throw FontError.unreadable(path: path, reason: "FreeType error \(error) opening face \(index)\(words)")
         }
         let flags = face.pointee.face_flags
         let isOutline = flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 && face.pointee.units_per_EM > 0
@@ -81,7 +90,10 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
             FT_Done_Face(face); FT_Done_FreeType(library)
             throw FontError.unreadable(path: path, reason: "neither a scalable outline font nor a color bitmap font")
         }
-        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+        // HB_MEMORY_MODE_READONLY: HarfBuzz reads the mapping in place; `file` outlives the font
+        // (deinit destroys the font before the stored properties are released).
+        guard let blob = hb_blob_create_or_fail(file.bytes.baseAddress!.assumingMemoryBound(to: CChar.self),
+                                                UInt32(clamping: file.bytes.count), HB_MEMORY_MODE_READONLY, nil, nil) else {
             FT_Done_Face(face); FT_Done_FreeType(library)
             throw FontError.unreadable(path: path, reason: "HarfBuzz could not read the file")
         }
@@ -96,6 +108,7 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
         hb_font_make_immutable(hbFont)
 
         self.path = path
+        self.file = file
         self.synthesis = synthesis
         self.familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
         self.cacheKey = FontFace.nextKey.withLock { key in key += 1; return key }
@@ -138,6 +151,16 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
         hb_font_destroy(hbFont)
         FT_Done_Face(ftFace)
         FT_Done_FreeType(library)
+    }
+
+    /// Why the font file could not be mapped, in the words `FontError.unreadable` prints.
+    private static func reason(_ failure: FileContents.Failure) -> String {
+        switch failure {
+        case .system("open", ENOENT), .system("open", EACCES), .system("open", ENOTDIR): "no readable file at this path"
+        case .system("mmap", EINVAL): "an empty file, not a font"
+        case .folder: "is a folder, not a font file"
+        default: "\(failure)"
+        }
     }
 
     private static let nextKey = Synchronized(0)

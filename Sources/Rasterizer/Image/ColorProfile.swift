@@ -10,8 +10,10 @@ import LayoutEngine
 ///   split across them in order (ICC.1:2010, annex B.4).
 /// - WebP: the ICCP chunk of an extended file (RFC 9649, 2.7).
 ///
-/// An sRGB profile, a profile that is not RGB (gray, CMYK) or one lcms2 cannot read leaves the
-/// pixels as decoded, as browsers do with a broken profile. lcms2's 8-bit transform interpolates
+/// RGB profiles convert any pixels; a gray profile converts gray pixels (a gray PNG or JPEG); a
+/// CMYK profile converts a CMYK or YCCK JPEG's ink values inside its decoder (`decodeJPEG`), before
+/// they become RGB. An sRGB profile, one that does not match the pixels or one lcms2 cannot read
+/// leaves the pixels as decoded, as browsers do with a broken profile. lcms2's 8-bit transform interpolates
 /// its tables with integer arithmetic, so the bytes are the same on every run and thread.
 enum ColorProfile {
     /// The largest profile used: far above any real one (Display P3 is 536 bytes, a printer's

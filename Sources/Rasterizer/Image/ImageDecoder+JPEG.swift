@@ -25,11 +25,16 @@ extension ImageDecoder {
         try checkSize(width, height, format: .jpeg, what: " decoded")
         var message = [CChar](repeating: 0, count: 256)
         var status = LR_IMAGE_OK
+        // CMYK and YCCK (libjpeg's J_COLOR_SPACE 4 and 5) become RGB in the decoder, through their
+        // embedded profile when it is a CMYK one; an RGB or gray profile is applied afterwards.
+        let cmykProfile = stored.color_space == 4 || stored.color_space == 5 ? ColorProfile.embedded(in: bytes, format: .jpeg) : nil
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { rgba, initialized in
             status = bytes.withUnsafeBufferPointer { data in
                 message.withUnsafeMutableBufferPointer { text in
-                    lr_jpeg_decode_rgba(data.baseAddress, data.count, Int32(denominator), rgba.baseAddress, rgba.count,
-                                        text.baseAddress, text.count)
+                    (cmykProfile ?? []).withUnsafeBufferPointer { profile in
+                        lr_jpeg_decode_rgba(data.baseAddress, data.count, Int32(denominator), cmykProfile == nil ? nil : profile.baseAddress,
+                                            profile.count, rgba.baseAddress, rgba.count, text.baseAddress, text.count)
+                    }
                 }
             }
             initialized = status == LR_IMAGE_OK ? width * height * 4 : 0

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Raw nodes and files inside component scenes, as issue 27 asks of every error ("names the file,
+/// line, column and JSON path of the value that caused it") and issue 26 of the Lottie file a
+/// loading overlay plays: the same rules as in a raw scene.
+@Suite struct ComponentSceneFileTests {
+    func write(_ text: String, to url: URL) throws { try Data(text.utf8).write(to: url) }
+
+    /// A component screen whose second line holds `entry` (a toast first, so entries count from 0).
+    static func screen(_ entry: String) -> String {
+        "{\"device\": \"iphone15\", \"content\": [{\"component\": \"toast\", \"message\": \"Saved\"},\n  " + entry + "\n]}"
+    }
+
+    static let frame = #""frame": {"x": 0, "y": 0, "width": 40, "height": 40}"#
+
+    @Test("a raw node's text or image among components fails at its own key, with line and column", arguments: [
+        (#"{"# + frame + #", "image": {"path": "missing.png"}}"#, "screen.json:2:", "content[1].image.path: ", "missing.png"),
+        (#"{"# + frame + #", "image": {"asset": "avatar"}}"#, "screen.json:2:", "content[1].image.asset: ", "asset catalog"),
+        (#"{"# + frame + #", "children": [{"# + frame + #", "image": {"path": "/dev/zero"}}]}"#, "screen.json:2:",
+         "content[1].children[0].image.path: ", "not a regular file"),
+        (#"{"# + frame + #", "text": {"string": "hi", "font": "/dev/zero"}}"#, "screen.json:2:", "content[1].text.font: ",
+         "not a regular file"),
+        (#"{"component": "sheet", "content": [{"# + frame + #", "image": {"path": "missing.png"}}]}"#, "screen.json:2:",
+         "content[1].content[0].image.path: ", "missing.png"),
+    ])
+    func rawNodeErrorsAreAtTheirKey(_ entry: String, _ place: String, _ path: String, _ words: String) throws {
+        let folder = try Scratch.directory("component-raw")
+        let scene = folder.appendingPathComponent("screen.json")
+        try write(Self.screen(entry), to: scene)
+        let result = try MeasuredRun.run(["render", scene.path, "-o", folder.appendingPathComponent("x.png").path], limit: 120)
+        #expect(result.status == 2, "\(result.standardError)")
+        #expect(result.standardError.contains(place) && result.standardError.contains(path), "\(result.standardError)")
+        #expect(result.standardError.contains(words), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path))
+    }
+
+    /// The files a component scene names are found from the scene's folder, whatever the working
+    /// directory: a raw node's image, one in a sheet, and a loading overlay's Lottie `animation`.
+    @Test("a component scene's image and Lottie paths are relative to the scene file's folder")
+    func filesAreRelativeToTheSceneFolder() throws {
+        let folder = try Scratch.directory("component-relative")
+        let scenes = folder.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes.appendingPathComponent("art"), withIntermediateDirectories: true)
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples")
+        try FileManager.default.copyItem(at: examples.appendingPathComponent("images/avatar.jpg"),
+                                         to: scenes.appendingPathComponent("art/avatar.jpg"))
+        let lottie = try FileManager.default.contentsOfDirectory(atPath: examples.appendingPathComponent("lottie").path)
+            .filter { $0.hasSuffix(".json") }.sorted()
+        let animation = try #require(lottie.first)
+        try FileManager.default.copyItem(at: examples.appendingPathComponent("lottie/" + animation),
+                                         to: scenes.appendingPathComponent("art/spin.json"))
+        let image = #"{"# + Self.frame + #", "image": {"path": "art/avatar.jpg"}}"#
+        try write("{\"device\": \"iphone15\", \"content\": [" + image + ", {\"component\": \"sheet\", \"content\": [" + image
+                  + "]}, {\"component\": \"loading\", \"time\": 1, \"animation\": \"art/spin.json\"}]}",
+                  to: scenes.appendingPathComponent("screen.json"))
+        // From the folder above the scene's: "art/avatar.jpg" is not there, only beside the scene.
+        let drawn = try BuiltCommand.shell("layout-render render scenes/screen.json -o out.png", in: folder)
+        #expect(drawn.status == 0, "\(drawn.output)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+        // The same Lottie path from another folder than the scene's is reported at its key.
+        try write("{\"device\": \"iphone15\", \"content\": [{\"component\": \"loading\", \"animation\": \"art/none.json\"}]}",
+                  to: scenes.appendingPathComponent("missing.json"))
+        let missing = try BuiltCommand.shell("layout-render render scenes/missing.json -o missing.png", in: folder)
+        #expect(missing.status == 2)
+        #expect(missing.output.contains("scenes/missing.json:1:") && missing.output.contains("scenes/art/none.json"), "\(missing.output)")
+    }
+}
