@@ -181,18 +181,23 @@ final class ShapedParagraph {
     }
 
     /// The width of `range` as a line that starts `indent` points from the text's left edge: each tab
-    /// moves the pen to the paragraph style's next tab stop (measured from that edge).
-    func lineWidth(_ range: Range<Int>, indent: Double, style: ParagraphStyle) -> Double {
-        var k = firstTab(atOrAfter: range.lowerBound)
+    /// moves the pen to the paragraph style's next tab stop (see `TabRuler`).
+    func lineWidth(_ range: Range<Int>, indent: Double, style: ParagraphStyle, text: UTF8Text) -> Double {
+        let k = firstTab(atOrAfter: range.lowerBound)
         guard k < tabs.count, tabs[k] < range.upperBound else { return width(range) }
-        var pen = 0.0, from = range.lowerBound
-        while k < tabs.count, tabs[k] < range.upperBound {
-            pen += width(from..<tabs[k])
-            pen = style.tabStop(after: indent + pen).map { $0 - indent } ?? pen + width(tabs[k]..<(tabs[k] + 1))
-            from = tabs[k] + 1
-            k += 1
-        }
-        return pen + width(from..<range.upperBound)
+        var ruler = TabRuler(paragraph: self, text: text, style: style, indent: indent, lineStart: range.lowerBound)
+        return ruler.width(to: range.upperBound)
+    }
+
+    /// Where the text after each tab of the line `range` starts, in points from the line's start (the
+    /// line starts `indent` points from the text's left edge); empty for a line without tabs.
+    func tabColumnStarts(_ range: Range<Int>, indent: Double, style: ParagraphStyle, text: UTF8Text) -> [Int: Double] {
+        let k = firstTab(atOrAfter: range.lowerBound)
+        guard k < tabs.count, tabs[k] < range.upperBound else { return [:] }
+        var starts: [Int: Double] = [:]
+        var ruler = TabRuler(paragraph: self, text: text, style: style, indent: indent, lineStart: range.lowerBound)
+        _ = ruler.width(to: range.upperBound) { starts[$0] = $1 }
+        return starts
     }
 
     /// The index of the first tab at `offset` or later.
