@@ -4,4 +4,5 @@
 #include FT_OUTLINE_H
 #include FT_TRUETYPE_TABLES_H
 #include FT_SIZES_H
+#include FT_MULTIPLE_MASTERS_H
 #include <fontconfig/fontconfig.h>

@@ -18,14 +18,42 @@ public final class GlyphMaskCache: Sendable {
         var quarterY: UInt8
     }
 
+    /// Identifies a color glyph's bitmap resized to a device size: face, glyph id, width and height in pixels.
+    struct BitmapKey: Hashable, Sendable {
+        var face: Int
+        var glyph: UInt32
+        var width: Int
+        var height: Int
+    }
+
     private let entries: Mutex<[Key: CoverageMask]>
+    /// Resized emoji bitmaps: an emoji drawn many times at one size is resampled once. Resampling is
+    /// a pure function of the key, so a hit gives the bytes a miss would.
+    private let bitmaps: Mutex<[BitmapKey: [UInt32]]>
     /// Past this many masks the cache starts over, bounding its memory.
     public let capacity: Int
+    /// Past this many resized bitmaps (each up to 2048 x 2048 pixels) that store starts over.
+    static let bitmapCapacity = 256
 
     /// An empty cache that holds up to `capacity` masks.
     public init(capacity: Int = 8192) {
         self.capacity = max(1, capacity)
         self.entries = Mutex([:])
+        self.bitmaps = Mutex([:])
+    }
+
+    /// How many resized color glyph bitmaps are stored.
+    public var bitmapCount: Int { bitmaps.withLock { $0.count } }
+
+    /// The resized bitmap for `key`, made by `make` (outside the lock) when missing.
+    func bitmap(for key: BitmapKey, make: () -> [UInt32]) -> [UInt32] {
+        if let hit = bitmaps.withLock({ $0[key] }) { return hit }
+        let pixels = make()
+        bitmaps.withLock { store in
+            if store.count >= GlyphMaskCache.bitmapCapacity { store.removeAll(keepingCapacity: true) }
+            store[key] = pixels
+        }
+        return pixels
     }
 
     /// How many masks are stored.
