@@ -54,12 +54,14 @@ struct GlyphRunSequence {
     private mutating func place(_ word: ShapedRun, span: Int, face: Int, pen: inout Double, baseline: Double,
                                 clusters: Range<Int>, spaceStretch: (text: UTF8Text, start: Int, amount: Double)?,
                                 tabs: (start: Int, columnStarts: [Int: Double], lineX: Double)?) {
-        let style = spans[span]
-        let scale = style.size / word.font.unitsPerEm
+        // The span's fields, not the span: copying a span retains its font chain, once per piece.
+        let scale = spans[span].size / word.font.unitsPerEm
+        let letterSpacing = spans[span].letterSpacing
         if current?.span != span || current?.face != face { flush(); current = (span, face) }
         let start = pen
+        let shapedGlyphs = word.glyphs
         for index in word.glyphIndices(clusters: clusters) {
-            let shaped = word.glyphs[index]
+            let shaped = shapedGlyphs[index]
             let cluster = Int(shaped.cluster)
             glyphs.append(shaped.glyph)
             positions.append(Point(x: pen + Double(shaped.offsetX) * scale, y: baseline - Double(shaped.offsetY) * scale))
@@ -69,11 +71,13 @@ struct GlyphRunSequence {
             }
             pen += Double(shaped.advance) * scale
             if shaped.endsCluster {
-                pen += style.letterSpacing
+                pen += letterSpacing
                 if let stretch = spaceStretch, stretch.text[stretch.start + cluster] == 0x20 { pen += stretch.amount }
             }
         }
-        if style.underline != nil || style.strikethrough != nil, pen > start { decorate(span: span, from: start, to: pen, baseline: baseline) }
+        if spans[span].underline != nil || spans[span].strikethrough != nil, pen > start {
+            decorate(span: span, from: start, to: pen, baseline: baseline)
+        }
     }
 
     /// The span's lines from `from` to `to` on the line at `baseline`, joined to the previous piece's

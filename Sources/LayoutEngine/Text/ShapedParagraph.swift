@@ -59,17 +59,18 @@ final class ShapedParagraph {
         allowed.reserveCapacity(range.count / 4 + 1)
         var x = 0.0
         func append(_ word: ShapedWord, at start: Int, span: Int) {
-            missing.insert(contentsOf: word.missing)
-            let style = spans[span]
+            if !word.missing.isEmpty { missing.insert(contentsOf: word.missing) }
+            // The span's fields, not the span: copying a span retains its font chain, once per word.
+            let size = spans[span].size, letterSpacing = spans[span].letterSpacing
             for run in word.runs {
-                let scale = style.size / run.shaped.font.unitsPerEm
                 let shaped = run.shaped
-                let width = Double(shaped.advance) * scale + Double(shaped.clusterCount) * style.letterSpacing
-                let inkWidth = Double(shaped.inkAdvance) * scale + Double(shaped.inkClusterCount) * style.letterSpacing
+                let scale = size / shaped.font.unitsPerEm
+                let width = Double(shaped.advance) * scale + Double(shaped.clusterCount) * letterSpacing
+                let inkWidth = Double(shaped.inkAdvance) * scale + Double(shaped.inkClusterCount) * letterSpacing
                 let pieceRange = (start + run.range.lowerBound)..<(start + run.range.upperBound)
                 pieces.append(ShapedPiece(range: pieceRange, inkEnd: pieceRange.lowerBound + shaped.inkLength, span: span,
                                           face: run.face, level: run.level, scale: scale, x: x, width: width,
-                                          inkWidth: inkWidth, letterSpacing: style.letterSpacing))
+                                          inkWidth: inkWidth, letterSpacing: letterSpacing))
                 runs.append(shaped)
                 x += width
             }

@@ -164,13 +164,15 @@ struct Typesetter {
         let container = maxWidth ?? zip(planned, widths).map { $0.indent + $1 }.max() ?? 0
         var top = 0.0
         var widest = 0.0
+        // One set of face bits for all lines, cleared per line (an array per line was a malloc per line).
+        var uses = [UInt64](repeating: 0, count: spans.count)
         for (i, line) in planned.enumerated() {
             if i > 0 {
                 top += paragraphStyle.lineSpacing + (planned[i - 1].endsParagraph ? paragraphStyle.paragraphSpacing : 0)
             }
             let paragraph = plan.shaped[line.paragraph]
             let content = line.content
-            var uses = [UInt64](repeating: 0, count: spans.count)
+            for k in uses.indices { uses[k] = 0 }
             paragraph.markFaces(in: content.head, &uses)
             paragraph.markFaces(in: content.tail, &uses)
             if content.hasEllipsis, let ellipsis = plan.ellipsis { uses[ellipsis.span] |= 1 << UInt64(ellipsis.face) }
