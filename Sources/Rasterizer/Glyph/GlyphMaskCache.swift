@@ -29,29 +29,30 @@ public final class GlyphMaskCache: Sendable {
     private let entries: Mutex<[Key: CoverageMask]>
     /// Resized emoji bitmaps: an emoji drawn many times at one size is resampled once. Resampling is
     /// a pure function of the key, so a hit gives the bytes a miss would.
-    private let bitmaps: Mutex<[BitmapKey: [UInt32]]>
+    private let bitmaps: Mutex<(store: [BitmapKey: [UInt32]], pixels: Int)>
     /// Past this many masks the cache starts over, bounding its memory.
     public let capacity: Int
-    /// Past this many resized bitmaps (each up to 2048 x 2048 pixels) that store starts over.
-    static let bitmapCapacity = 256
+    /// Past this many pixels of resized bitmaps (64 MB; an emoji at 17 pt and 3x is about 3,600)
+    /// that store starts over.
+    static let bitmapPixelCapacity = 16 << 20
 
     /// An empty cache that holds up to `capacity` masks.
     public init(capacity: Int = 8192) {
         self.capacity = max(1, capacity)
         self.entries = Mutex([:])
-        self.bitmaps = Mutex([:])
+        self.bitmaps = Mutex(([:], 0))
     }
 
     /// How many resized color glyph bitmaps are stored.
-    public var bitmapCount: Int { bitmaps.withLock { $0.count } }
+    public var bitmapCount: Int { bitmaps.withLock { $0.store.count } }
 
     /// The resized bitmap for `key`, made by `make` (outside the lock) when missing.
     func bitmap(for key: BitmapKey, make: () -> [UInt32]) -> [UInt32] {
-        if let hit = bitmaps.withLock({ $0[key] }) { return hit }
+        if let hit = bitmaps.withLock({ $0.store[key] }) { return hit }
         let pixels = make()
-        bitmaps.withLock { store in
-            if store.count >= GlyphMaskCache.bitmapCapacity { store.removeAll(keepingCapacity: true) }
-            store[key] = pixels
+        bitmaps.withLock { cache in
+            if cache.pixels + pixels.count > GlyphMaskCache.bitmapPixelCapacity { cache = ([:], 0) }
+            if cache.store.updateValue(pixels, forKey: key) == nil { cache.pixels += pixels.count }
         }
         return pixels
     }
