@@ -4,6 +4,7 @@
 #include FT_OUTLINE_H
 #include FT_TRUETYPE_TABLES_H
 #include FT_SIZES_H
+#include FT_MULTIPLE_MASTERS_H
 #include <fontconfig/fontconfig.h>
 
 /// FreeType's own words for an error code (fterrdef.h), or NULL for a code it does not define:

@@ -46,6 +46,23 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     private let bitmaps = Synchronized([UInt32: ColorGlyph?]())
     /// What is synthesized because the family has no such face.
     public let synthesis: Synthesis
+    /// The design axes of a variable font (OpenType `fvar`), empty for a static font.
+    public let variationAxes: [VariationAxis]
+    /// The axis values the face is set to, by tag, each clamped to its axis (axes not named keep
+    /// their defaults).
+    public let variations: [String: Double]
+    /// The color layers of COLR version 0 glyphs, by glyph, each looked up once.
+    private let layers = Synchronized([UInt32: [ColorLayer]?]())
+    /// Whether the font has COLR layers (and a CPAL palette) to draw them with.
+    private let hasColorLayers: Bool
+    /// The CPAL palette 0, converted once.
+    private let palette: [Color]
+
+    /// A design axis of a variable font: its tag ("wght", "wdth", "opsz" ...) and its range.
+    public struct VariationAxis: Sendable, Hashable {
+        public var tag: String
+        public var minimum: Double, defaultValue: Double, maximum: Double
+    }
 
     /// Styles drawn by changing the outlines when the family has no face for them.
     public struct Synthesis: OptionSet, Sendable, Hashable {
@@ -58,11 +75,13 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
         public static let oblique = Synthesis(rawValue: 2)
     }
 
-    /// Opens face `index` of the font file at `path`, with `synthesis` applied to its outlines.
+    /// Opens face `index` of the font file at `path`, with `synthesis` applied to its outlines and, in
+    /// a variable font, its design axes set to `variations` (by tag: `["wght": 600]`; clamped to each
+    /// axis, unknown tags ignored) for shaping, metrics and outlines alike.
     /// - Throws: `FontError.unreadable` when the file is missing or not a font FreeType and HarfBuzz accept.
     ///   The file is mapped (`MappedFile`) and both libraries read the mapping: neither opens the
     ///   path itself, so a FIFO or a device is refused instead of blocking their open forever.
-    public init(path: String, index: Int = 0, synthesis: Synthesis = []) throws {
+    public init(path: String, index: Int = 0, synthesis: Synthesis = [], variations: [String: Double] = [:]) throws {
         let file: MappedFile
         do {
             file = try MappedFile(path: path)
@@ -97,15 +116,26 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
             FT_Done_Face(face); FT_Done_FreeType(library)
             throw FontError.unreadable(path: path, reason: "HarfBuzz could not read the file")
         }
-        let hbFace = hb_face_create(blob, UInt32(index))
+        // The upper 16 bits of a FreeType index name a variable font's instance (fontconfig's FC_INDEX);
+        // HarfBuzz takes the face alone, and the axes are set below.
+        let hbFace = hb_face_create(blob, UInt32(index & 0xFFFF))
         hb_blob_destroy(blob)
         let hbFont = hb_font_create(hbFace)!
-        hb_face_destroy(hbFace)
         // A bitmap font works in strike pixels: one unit per pixel of its strike (109 ppem for Noto
         // Color Emoji), so its advances and metrics are FreeType's strike values, as Chromium's.
         let upem = isOutline ? Int32(face.pointee.units_per_EM) : Int32(face.pointee.size.pointee.metrics.y_ppem)
         hb_font_set_scale(hbFont, upem, upem)
+        let axes = FontFace.variationAxes(of: face, library: library)
+        var applied: [String: Double] = [:]
+        for axis in axes { if let value = variations[axis.tag] { applied[axis.tag] = min(max(value, axis.minimum), axis.maximum) } }
+        if !applied.isEmpty { FontFace.setVariations(applied, axes: axes, face: face, font: hbFont) }
         hb_font_make_immutable(hbFont)
+        self.variationAxes = axes
+        self.variations = applied
+        // COLR version 0 layers colored from CPAL's first palette (HarfBuzz reads both tables).
+        self.hasColorLayers = hb_ot_color_has_layers(hbFace) != 0 && hb_ot_color_has_palettes(hbFace) != 0
+        self.palette = hasColorLayers ? FontFace.palette(hbFace) : []
+        hb_face_destroy(hbFace)
 
         self.path = path
         self.file = file
@@ -165,6 +195,45 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
 
     private static let nextKey = Synchronized(0)
 
+    /// The face's `fvar` axes, as FreeType reads them (16.16 fixed-point values).
+    private static func variationAxes(of face: FT_Face, library: FT_Library) -> [VariationAxis] {
+        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS) != 0 else { return [] }
+        var master: UnsafeMutablePointer<FT_MM_Var>?
+        guard FT_Get_MM_Var(face, &master) == 0, let master else { return [] }
+        defer { FT_Done_MM_Var(library, master) }
+        return (0..<Int(master.pointee.num_axis)).map { k in
+            let axis = master.pointee.axis[k]
+            let tag = (0..<4).map { Character(Unicode.Scalar(UInt8((axis.tag >> (24 - 8 * $0)) & 0xFF))) }
+            return VariationAxis(tag: String(tag), minimum: Double(axis.minimum) / 65_536,
+                                 defaultValue: Double(axis.def) / 65_536, maximum: Double(axis.maximum) / 65_536)
+        }
+    }
+
+    /// Sets the axes named in `values` (already clamped) on the FreeType face (outlines) and the
+    /// HarfBuzz font (advances, positions, metrics); the others keep their defaults.
+    private static func setVariations(_ values: [String: Double], axes: [VariationAxis], face: FT_Face, font: OpaquePointer) {
+        var coordinates = axes.map { FT_Fixed(((values[$0.tag] ?? $0.defaultValue) * 65_536).rounded()) }
+        _ = FT_Set_Var_Design_Coordinates(face, FT_UInt(coordinates.count), &coordinates)
+        let settings = axes.compactMap { axis in
+            values[axis.tag].map { hb_variation_t(tag: hbTag(axis.tag), value: Float($0)) }
+        }
+        hb_font_set_variations(font, settings, UInt32(settings.count))
+    }
+
+    private static func hbTag(_ tag: String) -> hb_tag_t {
+        tag.unicodeScalars.reduce(0) { $0 << 8 | ($1.value & 0xFF) }
+    }
+
+    /// CPAL's first palette as colors (CPAL stores straight BGRA).
+    private static func palette(_ face: OpaquePointer?) -> [Color] {
+        var count = hb_ot_color_palette_get_colors(face, 0, 0, nil, nil)
+        var colors = [hb_color_t](repeating: 0, count: Int(count))
+        _ = hb_ot_color_palette_get_colors(face, 0, 0, &count, &colors)
+        return colors.prefix(Int(count)).map { c in
+            Color(red: UInt8((c >> 8) & 0xFF), green: UInt8((c >> 16) & 0xFF), blue: UInt8(c >> 24), alpha: UInt8(c & 0xFF))
+        }
+    }
+
     /// Whether the font maps `scalar` to a glyph of its own (not .notdef).
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 128 { return asciiCoverage[Int(scalar.value)] }
@@ -202,6 +271,28 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
             cache[glyph] = loaded
             return loaded
         }
+    }
+
+    /// The layers of `glyph` when the font draws it in color from COLR version 0 layers: each layer's
+    /// glyph outline in its palette color (nil: the text's color), bottom first; nil for a glyph
+    /// drawn as its own outline. COLR version 1 paints are not read: such a glyph draws its outline.
+    public func colorLayers(_ glyph: UInt32) -> [ColorLayer]? {
+        guard hasColorLayers else { return nil }
+        if let cached = layers.withLock({ $0[glyph] }) { return cached }
+        var count = hb_ot_color_glyph_get_layers(hb_font_get_face(hbFont), glyph, 0, nil, nil)
+        var found: [ColorLayer]?
+        if count > 0 {
+            var records = [hb_ot_color_layer_t](repeating: hb_ot_color_layer_t(), count: Int(count))
+            _ = hb_ot_color_glyph_get_layers(hb_font_get_face(hbFont), glyph, 0, &count, &records)
+            found = records.prefix(Int(count)).map { record in
+                // Index 0xFFFF is the text's color (OpenType COLR: "foreground color").
+                ColorLayer(glyph: record.glyph,
+                           color: record.color_index == 0xFFFF ? nil : palette.indices.contains(Int(record.color_index))
+                               ? palette[Int(record.color_index)] : nil)
+            }
+        }
+        layers.withLock { $0[glyph] = found }
+        return found
     }
 
     /// The advance of `glyph` in strike pixels (FreeType's bitmap metrics, which Chromium uses: 136 for

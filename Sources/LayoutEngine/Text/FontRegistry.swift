@@ -95,7 +95,7 @@ public final class FontRegistry: Sendable {
     /// when `weight` is semibold or heavier and the nearest face is lighter than semibold (CSS Fonts 4
     /// `font-synthesis-weight`); with `italic`, its italic or oblique face, or the upright face slanted.
     public func face(family: String, weight: FontWeight, italic: Bool = false) throws -> FontFace {
-        if FontRegistry.isPath(family) { return try face(path: family) }
+        if FontRegistry.isPath(family) { return try face(path: family, index: 0, weight: weight) }
         let key = FamilyKey(family: FontRegistry.normalized(family), weight: weight, italic: italic)
         let (known, missing) = state.withLock { ($0.byFamily[key], $0.missingFamilies.contains(key)) }
         if let known { return known }
@@ -105,10 +105,10 @@ public final class FontRegistry: Sendable {
             return face
         }
         for path in italic ? [] : FontRegistry.wellKnownFiles[key.family]?[weight] ?? [] {
-            if let face = try? face(path: path, index: 0) { return found(face) }
+            if let face = try? face(path: path, index: 0, weight: weight) { return found(face) }
         }
         if let match = fontconfig.match(family: family, weight: weight, italic: italic),
-           let face = try? face(path: match.path, index: match.index, synthesis: match.synthesis) {
+           let face = try? face(path: match.path, index: match.index, synthesis: match.synthesis, weight: weight) {
             return found(face)
         }
         // The nearest weight; fontconfig emboldens only for bold and heavier, CSS from semibold (600,
@@ -116,7 +116,9 @@ public final class FontRegistry: Sendable {
         if let match = fontconfig.match(family: family, weight: weight, italic: italic, exactWeight: false) {
             var synthesis = match.synthesis
             if weight.wantsBold, match.weight < 180 { synthesis.insert(.bold) }
-            if let face = try? face(path: match.path, index: match.index, synthesis: synthesis) { return found(face) }
+            if let face = try? face(path: match.path, index: match.index, synthesis: synthesis, weight: weight) {
+                return found(face)
+            }
         }
         // Remembered, so a fallback family that is not installed costs one fontconfig lookup per process.
         state.withLock { _ = $0.missingFamilies.insert(key) }
@@ -129,10 +131,21 @@ public final class FontRegistry: Sendable {
         try face(path: path, index: 0)
     }
 
-    private func face(path: String, index: Int, synthesis: FontFace.Synthesis = []) throws -> FontFace {
+    /// The face at `path` and `index`; a variable font with a `wght` axis is set to `weight`'s weight
+    /// class (UIKit's ultraLight ... black as 100 ... 900, clamped to the axis), each weight its own face.
+    private func face(path: String, index: Int, synthesis: FontFace.Synthesis = [], weight: FontWeight? = nil) throws -> FontFace {
         let key = index == 0 && synthesis.isEmpty ? path : "\(path)#\(index)#\(synthesis.rawValue)"
+        let face = try cachedFace(key) { try FontFace(path: path, index: index, synthesis: synthesis) }
+        guard let weight, face.variationAxes.contains(where: { $0.tag == "wght" }) else { return face }
+        return try cachedFace("\(key)#wght=\(weight.weightClass)") {
+            try FontFace(path: path, index: index, synthesis: synthesis, variations: ["wght": Double(weight.weightClass)])
+        }
+    }
+
+    /// The face stored under `key`, opened by `open` the first time.
+    private func cachedFace(_ key: String, open: () throws -> FontFace) throws -> FontFace {
         if let face = state.withLock({ $0.byPath[key] }) { return face }
-        let opened = try FontFace(path: path, index: index, synthesis: synthesis)
+        let opened = try open()
         // Two threads may open the same file at once; the first one stored wins so the face stays unique.
         return state.withLock { state in
             if let existing = state.byPath[key] { return existing }

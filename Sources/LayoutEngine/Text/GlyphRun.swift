@@ -9,11 +9,15 @@ public protocol GlyphOutlineSource: AnyObject, Sendable {
     func glyphOutline(_ glyph: UInt32) -> Path
     /// The color bitmap of `glyph` when the font draws it in color (an emoji), nil to draw the outline.
     func colorGlyph(_ glyph: UInt32) -> ColorGlyph?
+    /// The colored outline layers of `glyph` (a COLR font), bottom first; nil to draw its own outline.
+    func colorLayers(_ glyph: UInt32) -> [ColorLayer]?
 }
 
 extension GlyphOutlineSource {
     /// Outline fonts have no color glyphs.
     public func colorGlyph(_ glyph: UInt32) -> ColorGlyph? { nil }
+    /// Outline fonts have no color layers.
+    public func colorLayers(_ glyph: UInt32) -> [ColorLayer]? { nil }
 }
 
 /// A run of shaped glyphs in one font at one size, ready to draw without shaping again.

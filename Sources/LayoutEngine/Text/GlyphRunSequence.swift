@@ -13,29 +13,26 @@ struct GlyphRunSequence {
 
     /// `expectedGlyphs` reserves room up front for the first run (the text's byte count is a good
     /// bound for most scripts; text in one face is one run).
-    /// The tab stops.
-    let style: ParagraphStyle
-
-    init(spans: [TextSpan], style: ParagraphStyle, expectedGlyphs: Int) {
+    init(spans: [TextSpan], expectedGlyphs: Int) {
         self.spans = spans
-        self.style = style
         glyphs.reserveCapacity(expectedGlyphs)
         positions.reserveCapacity(expectedGlyphs)
     }
 
     /// Places the glyphs of the text in `range` of `paragraph` starting at `pen`, advancing it, in
     /// visual order (see `ShapedParagraph.visualPieceOrder`); `spaceStretch` points are added after
-    /// every space (justification); a tab moves the pen to the next tab stop, measured from `tabEdge`.
+    /// every space (justification); the text after a tab at offset o starts at `tabs.lineX +
+    /// tabs.columnStarts[o]` (see `ShapedParagraph.tabColumnStarts`).
     mutating func place(_ range: Range<Int>, of paragraph: ShapedParagraph, text: UTF8Text,
-                        pen: inout Double, baseline: Double, spaceStretch: Double, tabEdge: Double) {
-        let hasTabs = paragraph.firstTab(atOrAfter: range.lowerBound) < paragraph.tabs.count
+                        pen: inout Double, baseline: Double, spaceStretch: Double,
+                        tabs: (columnStarts: [Int: Double], lineX: Double)) {
         func placePiece(_ index: Int) {
             let piece = paragraph.pieces[index]
             let start = piece.range.lowerBound
             place(paragraph.runs[index], span: piece.span, face: piece.face, pen: &pen, baseline: baseline,
                   clusters: (range.lowerBound - start)..<(range.upperBound - start),
                   spaceStretch: spaceStretch == 0 ? nil : (text, start, spaceStretch),
-                  tabs: hasTabs ? (text, start, tabEdge) : nil)
+                  tabs: tabs.columnStarts.isEmpty ? nil : (start, tabs.columnStarts, tabs.lineX))
         }
         // Left-to-right paragraphs (most) place their pieces in logical order without building an order.
         if paragraph.isBidirectional {
@@ -52,31 +49,35 @@ struct GlyphRunSequence {
 
     /// The glyphs of `word` whose cluster lies in `clusters` (offsets inside the word), in visual order,
     /// y down from `baseline`. With `spaceStretch`, the word starts at `start` in `text` and every space
-    /// cluster is widened by `amount`. With `tabs`, the word starts at `start` in `text` and a tab's
-    /// glyph ends at the next tab stop after it, measured from `edge`.
+    /// cluster is widened by `amount`. With `tabs`, the word starts at `start` and the text after a tab
+    /// starts at `lineX` plus its entry in `columnStarts`.
     private mutating func place(_ word: ShapedRun, span: Int, face: Int, pen: inout Double, baseline: Double,
                                 clusters: Range<Int>, spaceStretch: (text: UTF8Text, start: Int, amount: Double)?,
-                                tabs: (text: UTF8Text, start: Int, edge: Double)?) {
-        let style = spans[span]
-        let scale = style.size / word.font.unitsPerEm
+                                tabs: (start: Int, columnStarts: [Int: Double], lineX: Double)?) {
+        // The span's fields, not the span: copying a span retains its font chain, once per piece.
+        let scale = spans[span].size / word.font.unitsPerEm
+        let letterSpacing = spans[span].letterSpacing
         if current?.span != span || current?.face != face { flush(); current = (span, face) }
         let start = pen
+        let shapedGlyphs = word.glyphs
         for index in word.glyphIndices(clusters: clusters) {
-            let shaped = word.glyphs[index]
+            let shaped = shapedGlyphs[index]
             let cluster = Int(shaped.cluster)
             glyphs.append(shaped.glyph)
             positions.append(Point(x: pen + Double(shaped.offsetX) * scale, y: baseline - Double(shaped.offsetY) * scale))
-            if let tabs, tabs.text[tabs.start + cluster] == 0x09, let stop = self.style.tabStop(after: pen - tabs.edge) {
-                pen = tabs.edge + stop
+            if let tabs, let column = tabs.columnStarts[tabs.start + cluster] {
+                pen = tabs.lineX + column
                 continue
             }
             pen += Double(shaped.advance) * scale
             if shaped.endsCluster {
-                pen += style.letterSpacing
+                pen += letterSpacing
                 if let stretch = spaceStretch, stretch.text[stretch.start + cluster] == 0x20 { pen += stretch.amount }
             }
         }
-        if style.underline != nil || style.strikethrough != nil, pen > start { decorate(span: span, from: start, to: pen, baseline: baseline) }
+        if spans[span].underline != nil || spans[span].strikethrough != nil, pen > start {
+            decorate(span: span, from: start, to: pen, baseline: baseline)
+        }
     }
 
     /// The span's lines from `from` to `to` on the line at `baseline`, joined to the previous piece's

@@ -75,17 +75,17 @@ private struct LineFill {
     var lineStartX = 0.0
     /// The piece the last width lookup landed in (offsets only grow while filling).
     var hint = 0
-    /// The line's tabs measured so far: the next tab's index, where the text after the last one
-    /// starts, and the pen there (points from the line's start); ends usually grow, so each tab is
-    /// placed once per line.
-    var tabs = (next: 0, from: 0, pen: 0.0)
+    /// The line's tabs, when the paragraph has some.
+    var tabs: TabRuler?
 
     init(text: UTF8Text, paragraph: ShapedParagraph, style: ParagraphStyle, firstLineWidth: Double, width: Double,
          indent: Double) {
         self.text = text; self.paragraph = paragraph; self.style = style
         self.firstLineWidth = firstLineWidth; self.width = width; self.indent = indent
         lineStart = paragraph.range.lowerBound
-        resetTabs()
+        if !paragraph.tabs.isEmpty {
+            tabs = TabRuler(paragraph: paragraph, text: text, style: style, indent: indent, lineStart: lineStart)
+        }
     }
 
     /// Whether the line, ended at `end`, fits: its width without the hanging whitespace is at most the
@@ -94,22 +94,8 @@ private struct LineFill {
         if end <= lineStart { return true }
         let inkEnd = text.trailingSpaceStart(lineStart..<end)
         let available = (lines.isEmpty ? firstLineWidth : width) + 1e-9
-        guard !paragraph.tabs.isEmpty else { return paragraph.x(at: inkEnd, hint: &hint) - lineStartX <= available }
-        if inkEnd < tabs.from { resetTabs() }
-        let lineIndent = lines.isEmpty ? indent : 0
-        while tabs.next < paragraph.tabs.count, paragraph.tabs[tabs.next] < inkEnd {
-            let tab = paragraph.tabs[tabs.next]
-            let before = tabs.pen + paragraph.width(tabs.from..<tab)
-            tabs.pen = style.tabStop(after: lineIndent + before).map { $0 - lineIndent } ?? before + paragraph.width(tab..<(tab + 1))
-            tabs.from = tab + 1
-            tabs.next += 1
-        }
-        return tabs.pen + paragraph.width(tabs.from..<inkEnd) <= available
-    }
-
-    /// Forgets the tabs measured: the line starts again at `lineStart`.
-    private mutating func resetTabs() {
-        tabs = (paragraph.firstTab(atOrAfter: lineStart), lineStart, 0)
+        if let lineWidth = tabs?.width(to: inkEnd) { return lineWidth <= available }
+        return paragraph.x(at: inkEnd, hint: &hint) - lineStartX <= available
     }
 
     mutating func emit(_ end: Int) {
@@ -117,7 +103,7 @@ private struct LineFill {
                               startsParagraph: lines.isEmpty))
         lineStart = end
         lineStartX = paragraph.x(at: end, hint: &hint)
-        if !paragraph.tabs.isEmpty { resetTabs() }
+        if tabs != nil { tabs = TabRuler(paragraph: paragraph, text: text, style: style, indent: 0, lineStart: end) }
     }
 
     /// Where to cut a line whose first break opportunity, `limit`, is already too wide: after as many

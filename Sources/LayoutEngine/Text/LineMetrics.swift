@@ -11,10 +11,11 @@ struct LineMetrics {
     /// span s's chain, at that span's size.
     init(uses: [UInt64], spans: [TextSpan], paragraph: ParagraphStyle) {
         var ascent = 0.0, descent = 0.0, leading = 0.0
-        for (faces, span) in zip(uses, spans) where faces != 0 {
-            for k in 0..<span.chain.count where faces & (1 << UInt64(k)) != 0 {
-                let face = span.chain[k]
-                let scale = span.size / face.unitsPerEm
+        for s in uses.indices where uses[s] != 0 {
+            let faces = uses[s], chain = spans[s].chain, size = spans[s].size
+            for k in 0..<chain.count where faces & (1 << UInt64(k)) != 0 {
+                let face = chain[k]
+                let scale = size / face.unitsPerEm
                 ascent = max(ascent, face.ascender * scale)
                 descent = max(descent, -face.descender * scale)
                 leading = max(leading, face.lineGap * scale)

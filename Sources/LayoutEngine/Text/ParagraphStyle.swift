@@ -24,25 +24,27 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     public var firstLineHeadIndent: Double = 0
     /// The paragraph's direction: `.natural` takes the first strong character's (UAX #9).
     public var baseWritingDirection: WritingDirection = .natural
-    /// Where a tab moves the pen: left-aligned stops in points from the text's left edge (UIKit's
-    /// `NSParagraphStyle.tabStops`; by default twelve, every 28 points, as `NSParagraphStyle.default`).
-    public var tabStops: [Double] = ParagraphStyle.defaultTabStops
-    /// Past the last stop, tabs stop at multiples of this many points; 0 (UIKit's default): a tab
-    /// past the last stop is as wide as a space.
+    /// Where tabs stop, measured from the text's left edge (UIKit's `NSParagraphStyle.tabStops`; by
+    /// default twelve left stops every 28 points, as `NSParagraphStyle.default`).
+    public var tabStops: [TextTab] = ParagraphStyle.defaultTabStops
+    /// Past the last stop, tabs stop at multiples of this many points (left stops); 0 (UIKit's
+    /// default): a tab past the last stop is as wide as a space.
     public var defaultTabInterval: Double = 0
 
-    /// `NSParagraphStyle.default`'s tab stops: 28, 56, ... 336 points.
-    public static let defaultTabStops = (1...12).map { Double($0) * 28 }
+    /// `NSParagraphStyle.default`'s tab stops: left stops at 28, 56, ... 336 points.
+    public static let defaultTabStops = (1...12).map { TextTab(location: Double($0) * 28) }
 
-    /// Where a tab at `x` points from the left edge moves the pen: the nearest stop after it (in any
-    /// order, as UIKit sorts them), else the next multiple of `defaultTabInterval`, else nil (the tab
-    /// keeps its own width).
-    func tabStop(after x: Double) -> Double? {
-        var nearest: Double?
-        for stop in tabStops where stop > x + 1e-9 && stop < nearest ?? .infinity { nearest = stop }
+    /// The stop a tab at `x` points from the left edge goes to: the nearest after it (in any order, as
+    /// UIKit sorts them), else a left stop at the next multiple of `defaultTabInterval`, else nil (the
+    /// tab keeps its own width).
+    func tabStop(after x: Double) -> TextTab? {
+        var nearest: TextTab?
+        for stop in tabStops where stop.location > x + 1e-9 && stop.location < nearest?.location ?? .infinity {
+            nearest = stop
+        }
         if let nearest { return nearest }
         guard defaultTabInterval > 0 else { return nil }
-        return ((x + 1e-9) / defaultTabInterval).rounded(.down) * defaultTabInterval + defaultTabInterval
+        return TextTab(location: ((x + 1e-9) / defaultTabInterval).rounded(.down) * defaultTabInterval + defaultTabInterval)
     }
 
     /// The keys scene files use (tab stops are set by code: `NSParagraphStyle` in ViewKit).
@@ -58,7 +60,7 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0, maximumLineHeight: Double = 0,
         lineSpacing: Double = 0, paragraphSpacing: Double = 0, letterSpacing: Double = 0,
         firstLineHeadIndent: Double = 0, baseWritingDirection: WritingDirection = .natural,
-        tabStops: [Double] = ParagraphStyle.defaultTabStops, defaultTabInterval: Double = 0
+        tabStops: [TextTab] = ParagraphStyle.defaultTabStops, defaultTabInterval: Double = 0
     ) {
         self.alignment = alignment; self.lineBreakMode = lineBreakMode
         self.lineBreakStrategy = lineBreakStrategy; self.numberOfLines = numberOfLines

@@ -59,17 +59,18 @@ final class ShapedParagraph {
         allowed.reserveCapacity(range.count / 4 + 1)
         var x = 0.0
         func append(_ word: ShapedWord, at start: Int, span: Int) {
-            missing.insert(contentsOf: word.missing)
-            let style = spans[span]
+            if !word.missing.isEmpty { missing.insert(contentsOf: word.missing) }
+            // The span's fields, not the span: copying a span retains its font chain, once per word.
+            let size = spans[span].size, letterSpacing = spans[span].letterSpacing
             for run in word.runs {
-                let scale = style.size / run.shaped.font.unitsPerEm
                 let shaped = run.shaped
-                let width = Double(shaped.advance) * scale + Double(shaped.clusterCount) * style.letterSpacing
-                let inkWidth = Double(shaped.inkAdvance) * scale + Double(shaped.inkClusterCount) * style.letterSpacing
+                let scale = size / shaped.font.unitsPerEm
+                let width = Double(shaped.advance) * scale + Double(shaped.clusterCount) * letterSpacing
+                let inkWidth = Double(shaped.inkAdvance) * scale + Double(shaped.inkClusterCount) * letterSpacing
                 let pieceRange = (start + run.range.lowerBound)..<(start + run.range.upperBound)
                 pieces.append(ShapedPiece(range: pieceRange, inkEnd: pieceRange.lowerBound + shaped.inkLength, span: span,
                                           face: run.face, level: run.level, scale: scale, x: x, width: width,
-                                          inkWidth: inkWidth, letterSpacing: style.letterSpacing))
+                                          inkWidth: inkWidth, letterSpacing: letterSpacing))
                 runs.append(shaped)
                 x += width
             }
@@ -181,18 +182,23 @@ final class ShapedParagraph {
     }
 
     /// The width of `range` as a line that starts `indent` points from the text's left edge: each tab
-    /// moves the pen to the paragraph style's next tab stop (measured from that edge).
-    func lineWidth(_ range: Range<Int>, indent: Double, style: ParagraphStyle) -> Double {
-        var k = firstTab(atOrAfter: range.lowerBound)
+    /// moves the pen to the paragraph style's next tab stop (see `TabRuler`).
+    func lineWidth(_ range: Range<Int>, indent: Double, style: ParagraphStyle, text: UTF8Text) -> Double {
+        let k = firstTab(atOrAfter: range.lowerBound)
         guard k < tabs.count, tabs[k] < range.upperBound else { return width(range) }
-        var pen = 0.0, from = range.lowerBound
-        while k < tabs.count, tabs[k] < range.upperBound {
-            pen += width(from..<tabs[k])
-            pen = style.tabStop(after: indent + pen).map { $0 - indent } ?? pen + width(tabs[k]..<(tabs[k] + 1))
-            from = tabs[k] + 1
-            k += 1
-        }
-        return pen + width(from..<range.upperBound)
+        var ruler = TabRuler(paragraph: self, text: text, style: style, indent: indent, lineStart: range.lowerBound)
+        return ruler.width(to: range.upperBound)
+    }
+
+    /// Where the text after each tab of the line `range` starts, in points from the line's start (the
+    /// line starts `indent` points from the text's left edge); empty for a line without tabs.
+    func tabColumnStarts(_ range: Range<Int>, indent: Double, style: ParagraphStyle, text: UTF8Text) -> [Int: Double] {
+        let k = firstTab(atOrAfter: range.lowerBound)
+        guard k < tabs.count, tabs[k] < range.upperBound else { return [:] }
+        var starts: [Int: Double] = [:]
+        var ruler = TabRuler(paragraph: self, text: text, style: style, indent: indent, lineStart: range.lowerBound)
+        _ = ruler.width(to: range.upperBound) { starts[$0] = $1 }
+        return starts
     }
 
     /// The index of the first tab at `offset` or later.

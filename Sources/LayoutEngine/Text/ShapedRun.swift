@@ -57,8 +57,8 @@ final class ShapedRun: Sendable {
         for _ in 0..<ShapedRun.contextScalars where contextStart > 0 { contextStart = words.scalarStart(before: contextStart) }
         for _ in 0..<ShapedRun.contextScalars where contextEnd < word.count { contextEnd += words.scalar(at: contextEnd).length }
         // Fonts have no glyph for tabs and other C0 controls: HarfBuzz would draw .notdef boxes. A tab is
-        // shaped as a space (tab stops are not implemented) and other controls as a space of no width;
-        // both substitutions keep every byte offset.
+        // shaped as a space (its width past the last stop; `TabRuler` places the stops) and other controls
+        // as a space of no width; both substitutions keep every byte offset.
         var input = Array(word[contextStart..<contextEnd])
         var invisible = [Bool](repeating: false, count: range.count)
         for i in input.indices where input[i] < 0x20 || input[i] == 0x7F {

@@ -140,7 +140,7 @@ public final class TextEngine: Sendable {
             throw TextLayoutError.invalidValue(field: "style.paragraph.tabStops", value: Double(paragraph.tabStops.count),
                                                expected: "at most \(maximumTabStops) stops")
         }
-        for (index, stop) in paragraph.tabStops.enumerated() { try check("style.paragraph.tabStops[\(index)]", stop) }
+        for (index, stop) in paragraph.tabStops.enumerated() { try check("style.paragraph.tabStops[\(index)]", stop.location) }
         if paragraph.numberOfLines < 0 {
             throw TextLayoutError.invalidValue(field: "style.paragraph.numberOfLines", value: Double(paragraph.numberOfLines),
                                                expected: "0 (unlimited) or a positive count")

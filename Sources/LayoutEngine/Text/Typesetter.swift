@@ -150,7 +150,7 @@ struct Typesetter {
     /// Each line's width: its text and, when truncated, the ellipsis.
     private func lineWidths(_ plan: Plan) -> [Double] {
         plan.lines.map { line in
-            plan.shaped[line.paragraph].lineWidth(line.content.head, indent: line.indent, style: paragraphStyle)
+            plan.shaped[line.paragraph].lineWidth(line.content.head, indent: line.indent, style: paragraphStyle, text: text)
                 + plan.shaped[line.paragraph].width(line.content.tail)
                 + (line.content.hasEllipsis ? plan.ellipsis?.width ?? 0 : 0)
         }
@@ -164,13 +164,15 @@ struct Typesetter {
         let container = maxWidth ?? zip(planned, widths).map { $0.indent + $1 }.max() ?? 0
         var top = 0.0
         var widest = 0.0
+        // One set of face bits for all lines, cleared per line (an array per line was a malloc per line).
+        var uses = [UInt64](repeating: 0, count: spans.count)
         for (i, line) in planned.enumerated() {
             if i > 0 {
                 top += paragraphStyle.lineSpacing + (planned[i - 1].endsParagraph ? paragraphStyle.paragraphSpacing : 0)
             }
             let paragraph = plan.shaped[line.paragraph]
             let content = line.content
-            var uses = [UInt64](repeating: 0, count: spans.count)
+            for k in uses.indices { uses[k] = 0 }
             paragraph.markFaces(in: content.head, &uses)
             paragraph.markFaces(in: content.tail, &uses)
             if content.hasEllipsis, let ellipsis = plan.ellipsis { uses[ellipsis.span] |= 1 << UInt64(ellipsis.face) }
@@ -189,7 +191,7 @@ struct Typesetter {
         let widths = lineWidths(plan)
         var lines: [TextLine] = []
         lines.reserveCapacity(plan.lines.count)
-        var runs = GlyphRunSequence(spans: spans, style: paragraphStyle, expectedGlyphs: text.count)
+        var runs = GlyphRunSequence(spans: spans, expectedGlyphs: text.count)
         let size = stack(plan, widths: widths) { i, top, metrics, free in
             let line = plan.lines[i]
             let paragraph = plan.shaped[line.paragraph]
@@ -210,6 +212,8 @@ struct Typesetter {
                 }
             }
             var pen = x
+            let tabs = (columnStarts: paragraph.tabColumnStarts(content.head, indent: line.indent, style: paragraphStyle, text: text),
+                        lineX: x)
             var lineText = text.string(content.head)
             if content.hasEllipsis, let ellipsis = plan.ellipsis {
                 // Head, ellipsis, tail in the paragraph's direction: right to left, the tail is drawn first.
@@ -217,7 +221,7 @@ struct Typesetter {
                 for part in parts {
                     if let part {
                         runs.place(part, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: 0,
-                                   tabEdge: x - line.indent)
+                                   tabs: tabs)
                     } else {
                         runs.place(ellipsis.run, span: ellipsis.span, face: ellipsis.face, pen: &pen, baseline: baseline)
                     }
@@ -225,7 +229,7 @@ struct Typesetter {
                 lineText += "\u{2026}" + text.string(content.tail)
             } else {
                 runs.place(content.head, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: spaceStretch,
-                           tabEdge: x - line.indent)
+                           tabs: tabs)
             }
             lines.append(TextLine(text: lineText, width: widths[i], baseline: baseline, range: line.range, x: x,
                                   ascent: metrics.ascent, descent: metrics.descent, height: metrics.height, top: top))

@@ -3,15 +3,18 @@ import LayoutEngine
 // Color glyphs (emoji bitmaps of one strike, Noto Color Emoji's 109 ppem) are scaled by
 // fontSize / ppem. Under a transform of scale and translation only, the bitmap is resized to its
 // device size by `AreaAverage` and placed on whole pixels, so an emoji is the same bytes wherever
-// it is drawn; under rotation or shear it is sampled bilinearly through the transform.
+// it is drawn (and, with a `GlyphMaskCache`, resized once per face, glyph and device size); under
+// rotation or shear it is sampled bilinearly through the transform.
 
 extension Canvas {
     /// The largest side, in device pixels, of a color glyph resized ahead of drawing; past it the
     /// bitmap is sampled through the transform instead, which needs no buffer.
     static let maxResizedColorGlyph = 2048
 
-    /// Draws `glyph` with its origin at `origin` (user space) at `fontSize` points.
-    mutating func drawColorGlyph(_ glyph: ColorGlyph, at origin: Point, fontSize: Double) {
+    /// Draws `glyph` (glyph `id` of the face whose cache key is `face`) with its origin at `origin`
+    /// (user space) at `fontSize` points; `cache` keeps its resized bitmap.
+    mutating func drawColorGlyph(_ glyph: ColorGlyph, id: UInt32, face: Int, at origin: Point, fontSize: Double,
+                                 cache: GlyphMaskCache?) {
         guard glyph.width > 0, glyph.height > 0, glyph.ppem > 0, glyph.rgba.count == glyph.width * glyph.height * 4 else { return }
         let s = fontSize / glyph.ppem
         let t = transform
@@ -26,7 +29,9 @@ extension Canvas {
             // Resizing costs the bitmap's area: an emoji outside the visible area (the lines of a long
             // label below its frame) is skipped before it is resized.
             guard !PixelRect(x: x, y: y, width: w, height: h).intersection(clip.bounds).isEmpty else { return }
-            let pixels = AreaAverage.resize(glyph.rgba, width: glyph.width, height: glyph.height, toWidth: w, height: h)
+            let make = { AreaAverage.resize(glyph.rgba, width: glyph.width, height: glyph.height, toWidth: w, height: h) }
+            let key = GlyphMaskCache.BitmapKey(face: face, glyph: id, width: w, height: h)
+            let pixels = cache?.bitmap(for: key, make: make) ?? make()
             let shader = Shader(kind: .image(width: w, height: h, pixels: pixels), ramp: nil,
                                 deviceToUser: AffineTransform(translationX: Double(-x), y: Double(-y)))
             fill(CoverageMask(bounds: PixelRect(x: x, y: y, width: w, height: h), filledWith: 255), source: .shader(shader))

@@ -7,7 +7,8 @@ import LayoutEngine
 // and blitted at the integer part. Under rotation or shear (the wobble animation) the
 // transformed outline is filled directly, as are glyphs larger than 256 pixels per em.
 // Both use the exact-area coverage of every fill. Color glyphs (emoji) are drawn from their
-// bitmaps in their own colors (Canvas+ColorGlyphs).
+// bitmaps in their own colors (Canvas+ColorGlyphs); the layers of a COLR glyph are drawn as
+// outlines, bottom first, each in its palette color.
 
 extension Canvas {
     /// Draws the glyphs of `run` with their positions relative to `origin` (user space),
@@ -23,20 +24,14 @@ extension Canvas {
         // than it saves, and the path fill is clipped to what is visible.
         let pixelSize = run.fontSize * max(abs(t.a), abs(t.d))
         let gridAligned = t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0 && pixelSize <= Canvas.maxCachedGlyphSize
-        for (glyph, position) in zip(run.glyphs, run.positions) {
-            let p = Point(x: origin.x + position.x, y: origin.y + position.y)
-            guard p.x.isFinite, p.y.isFinite else { continue }
-            if let colorGlyph = font.colorGlyph(glyph) {
-                drawColorGlyph(colorGlyph, at: p, fontSize: run.fontSize)
-                continue
-            }
+        func drawOutline(_ glyph: UInt32, at p: Point, source: PaintSource) {
             guard gridAligned else {
                 let placed = AffineTransform(scaleX: s, y: -s).concatenating(AffineTransform(translationX: p.x, y: p.y))
                 fill(devicePolylines(of: font.glyphOutline(glyph).applying(placed)), fillRule: .nonZero, source: source)
-                continue
+                return
             }
             let device = t.apply(p)
-            guard abs(device.x) < 1e9, abs(device.y) < 1e9 else { continue }
+            guard abs(device.x) < 1e9, abs(device.y) < 1e9 else { return }
             let (ix, qx) = Canvas.quarterPixel(device.x), (iy, qy) = Canvas.quarterPixel(device.y)
             let key = GlyphMaskCache.Key(face: font.cacheKey, pixelSizeX: (s * t.a).bitPattern,
                                          pixelSizeY: (s * t.d).bitPattern, glyph: glyph, quarterX: qx, quarterY: qy)
@@ -45,6 +40,20 @@ extension Canvas {
             mask.bounds.x += ix
             mask.bounds.y += iy
             fill(mask, source: source)
+        }
+        for (glyph, position) in zip(run.glyphs, run.positions) {
+            let p = Point(x: origin.x + position.x, y: origin.y + position.y)
+            guard p.x.isFinite, p.y.isFinite else { continue }
+            if let colorGlyph = font.colorGlyph(glyph) {
+                drawColorGlyph(colorGlyph, id: glyph, face: font.cacheKey, at: p, fontSize: run.fontSize, cache: cache)
+            } else if let layers = font.colorLayers(glyph) {
+                // COLR layers, bottom first, each its outline in its palette color or the text's.
+                for layer in layers {
+                    drawOutline(layer.glyph, at: p, source: layer.color.map { .solid(Blend.premultiplied($0)) } ?? source)
+                }
+            } else {
+                drawOutline(glyph, at: p, source: source)
+            }
         }
     }
 

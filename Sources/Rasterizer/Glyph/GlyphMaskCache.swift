@@ -18,14 +18,43 @@ public final class GlyphMaskCache: Sendable {
         var quarterY: UInt8
     }
 
+    /// Identifies a color glyph's bitmap resized to a device size: face, glyph id, width and height in pixels.
+    struct BitmapKey: Hashable, Sendable {
+        var face: Int
+        var glyph: UInt32
+        var width: Int
+        var height: Int
+    }
+
     private let entries: Mutex<[Key: CoverageMask]>
+    /// Resized emoji bitmaps: an emoji drawn many times at one size is resampled once. Resampling is
+    /// a pure function of the key, so a hit gives the bytes a miss would.
+    private let bitmaps: Mutex<(store: [BitmapKey: [UInt32]], pixels: Int)>
     /// Past this many masks the cache starts over, bounding its memory.
     public let capacity: Int
+    /// Past this many pixels of resized bitmaps (64 MB; an emoji at 17 pt and 3x is about 3,600)
+    /// that store starts over.
+    static let bitmapPixelCapacity = 16 << 20
 
     /// An empty cache that holds up to `capacity` masks.
     public init(capacity: Int = 8192) {
         self.capacity = max(1, capacity)
         self.entries = Mutex([:])
+        self.bitmaps = Mutex(([:], 0))
+    }
+
+    /// How many resized color glyph bitmaps are stored.
+    public var bitmapCount: Int { bitmaps.withLock { $0.store.count } }
+
+    /// The resized bitmap for `key`, made by `make` (outside the lock) when missing.
+    func bitmap(for key: BitmapKey, make: () -> [UInt32]) -> [UInt32] {
+        if let hit = bitmaps.withLock({ $0.store[key] }) { return hit }
+        let pixels = make()
+        bitmaps.withLock { cache in
+            if cache.pixels + pixels.count > GlyphMaskCache.bitmapPixelCapacity { cache = ([:], 0) }
+            if cache.store.updateValue(pixels, forKey: key) == nil { cache.pixels += pixels.count }
+        }
+        return pixels
     }
 
     /// How many masks are stored.

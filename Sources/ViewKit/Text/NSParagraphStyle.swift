@@ -58,7 +58,7 @@ open class NSParagraphStyle: @unchecked Sendable, Hashable {
     public internal(set) var firstLineHeadIndent: CGFloat = 0
     /// Where tabs stop: by default twelve left stops every 28 points, as UIKit's default style.
     public internal(set) var tabStops: [NSTextTab] = ParagraphStyle.defaultTabStops.map {
-        NSTextTab(textAlignment: .left, location: CGFloat($0))
+        NSTextTab(textAlignment: .left, location: CGFloat($0.location))
     }
     /// Past the last stop, tabs stop at multiples of this; 0 (UIKit's default): a tab there is a space.
     public internal(set) var defaultTabInterval: CGFloat = 0
@@ -77,7 +77,7 @@ open class NSParagraphStyle: @unchecked Sendable, Hashable {
                        minimumLineHeight: Double(minimumLineHeight), maximumLineHeight: Double(maximumLineHeight),
                        lineSpacing: Double(lineSpacing), paragraphSpacing: Double(paragraphSpacing),
                        letterSpacing: Double(kern), firstLineHeadIndent: Double(firstLineHeadIndent),
-                       tabStops: tabStops.map { Double($0.location) }, defaultTabInterval: Double(defaultTabInterval))
+                       tabStops: tabStops.map(\.engineTab), defaultTabInterval: Double(defaultTabInterval))
     }
 
     public static func == (lhs: NSParagraphStyle, rhs: NSParagraphStyle) -> Bool {
@@ -129,18 +129,65 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     public func removeTabStop(_ tab: NSTextTab) { tabStops.removeAll { $0 == tab } }
 }
 
-/// A tab stop (UIKit's `NSTextTab`). Every stop is laid out as a left stop: the text after the tab
-/// starts at `location`; right, center and decimal alignment are kept but not applied.
+/// A tab stop (UIKit's `NSTextTab`): left, center and right stops align the text after the tab on
+/// `location`; a stop with the `columnTerminators` option aligns the text before the first terminator
+/// (a right stop with `columnTerminators(for:)` is a decimal stop, AppKit's `decimalTabStopType`).
 public final class NSTextTab: Hashable, @unchecked Sendable {
+    /// Keys of a stop's options (UIKit's `NSTextTab.OptionKey`).
+    public struct OptionKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// A `CharacterSet` whose first member after the tab ends the column the stop aligns.
+        public static let columnTerminators = OptionKey(rawValue: "NSTabColumnTerminatorsAttributeName")
+    }
+
     public let alignment: NSTextAlignment
     /// Points from the text's left edge.
     public let location: CGFloat
-    public let options: [String: Any]
-    public init(textAlignment alignment: NSTextAlignment, location: CGFloat, options: [String: Any] = [:]) {
+    public let options: [OptionKey: Any]
+    /// The stop for the engine; `natural` and `justified` stops are left stops, as in a left-to-right
+    /// paragraph (Apple: tab alignments are absolute, not based on the line sweep direction).
+    let engineTab: TextTab
+
+    public init(textAlignment alignment: NSTextAlignment, location: CGFloat, options: [OptionKey: Any] = [:]) {
         self.alignment = alignment; self.location = location; self.options = options
+        let terminators = (options[.columnTerminators] as? CharacterSet).map(NSTextTab.scalars) ?? []
+        let engineAlignment: TextTab.Alignment = switch alignment {
+        case .center: .center
+        case .right: .right
+        case .left, .natural, .justified: .left
+        }
+        engineTab = TextTab(location: Double(location), alignment: engineAlignment, columnTerminators: terminators)
     }
+
+    /// The characters that end a decimal column in `locale` (UIKit's `columnTerminators(for:)`): its
+    /// decimal separator ("." for nil or "en_US", "," for "de_DE").
+    public class func columnTerminators(for locale: Locale?) -> CharacterSet {
+        CharacterSet(charactersIn: (locale ?? Locale(identifier: "en_US_POSIX")).decimalSeparator ?? ".")
+    }
+
+    /// The members of `set`, read from its bitmap (plane 0's 8,192 bytes, then a plane byte and 8,192
+    /// bytes for each other plane used): a character set cannot be enumerated otherwise.
+    private static func scalars(_ set: CharacterSet) -> Set<Unicode.Scalar> {
+        let bitmap = set.bitmapRepresentation
+        var members = Set<Unicode.Scalar>()
+        var offset = bitmap.startIndex, plane: UInt32 = 0
+        while offset + 8_192 <= bitmap.endIndex {
+            for byte in 0..<8_192 where bitmap[offset + byte] != 0 {
+                for bit in 0..<8 where bitmap[offset + byte] & (1 << bit) != 0 {
+                    if let scalar = Unicode.Scalar(plane << 16 | UInt32(byte * 8 + bit)) { members.insert(scalar) }
+                }
+            }
+            offset += 8_192
+            guard offset < bitmap.endIndex else { break }
+            plane = UInt32(bitmap[offset])
+            offset += 1
+        }
+        return members
+    }
+
     public static func == (lhs: NSTextTab, rhs: NSTextTab) -> Bool {
-        lhs.alignment == rhs.alignment && lhs.location == rhs.location
+        lhs.alignment == rhs.alignment && lhs.location == rhs.location && lhs.engineTab == rhs.engineTab
     }
     public func hash(into hasher: inout Hasher) { hasher.combine(alignment); hasher.combine(location) }
 }

@@ -2,7 +2,8 @@ import Testing
 @testable import LayoutEngine
 
 /// Tab stops (NSParagraphStyle's `tabStops` and `defaultTabInterval`): a tab moves the pen to the next
-/// stop, measured from the text's left edge, on whichever line the tab lands.
+/// stop, measured from the text's left edge, on whichever line the tab lands; left, center, right and
+/// decimal stops align the column after the tab (its start, middle, end, or decimal separator) there.
 @Suite struct TabStopTests {
     let engine = TextEngine()
 
@@ -55,9 +56,79 @@ import Testing
         for line in try engine.layout(text, style: style, maxWidth: 150).lines { #expect(line.width <= 150 + 1e-9) }
     }
 
+    /// The width of `text` laid out alone: the expected positions come from separate measurements.
+    func width(_ text: String) throws -> Double { try engine.layout(text, style: TextStyle()).lines[0].width }
+
+    /// The x of the first glyph after the line's last tab.
+    func columnX(_ layout: TextLayout, line: Int = 0) throws -> Double {
+        let text = layout.lines[line].text
+        let glyphsBefore = text.unicodeScalars.split(separator: "\t", omittingEmptySubsequences: false).dropLast()
+            .reduce(0) { $0 + $1.count + 1 }
+        let xs = layout.runs.flatMap(\.positions).filter { abs($0.y - layout.lines[line].baseline) < 1e-9 }.map(\.x)
+        return try #require(xs.indices.contains(glyphsBefore) ? xs[glyphsBefore] : nil)
+    }
+
+    @Test func aRightStopEndsTheTextAfterTheTabAtTheStop() throws {
+        let style = TextStyle(paragraph: ParagraphStyle(tabStops: [TextTab(location: 200, alignment: .right)]))
+        let layout = try engine.layout("Tea\t12.5", style: style)
+        #expect(try abs(columnX(layout) - (200 - width("12.5"))) < 1e-9)
+        #expect(abs(layout.lines[0].width - 200) < 1e-9)
+    }
+
+    @Test func aCenterStopCentersTheTextAfterTheTabOnTheStop() throws {
+        let style = TextStyle(paragraph: ParagraphStyle(tabStops: [TextTab(location: 150, alignment: .center)]))
+        let layout = try engine.layout("a\tcentered", style: style)
+        #expect(try abs(columnX(layout) - (150 - width("centered") / 2)) < 1e-9)
+        #expect(try abs(layout.lines[0].width - (150 + width("centered") / 2)) < 1e-9)
+    }
+
+    @Test func aDecimalStopLinesUpTheSeparators() throws {
+        let style = TextStyle(paragraph: ParagraphStyle(tabStops: [TextTab.decimal(at: 160)]))
+        for (item, price) in [("Tea", "3.50"), ("Croissant", "12.25"), ("Water", "1"), ("Cake", "104.5 each")] {
+            let layout = try engine.layout(item + "\t" + price, style: style)
+            // A number without a separator ends at the stop.
+            let integer = String(price.prefix { $0 != "." })
+            #expect(try abs(columnX(layout) - (160 - width(integer))) < 1e-9, "\(price)")
+        }
+    }
+
+    @Test func aDecimalStopTakesTheSeparatorItIsGiven() throws {
+        let style = TextStyle(paragraph: ParagraphStyle(tabStops: [TextTab.decimal(at: 100, separator: ",")]))
+        let layout = try engine.layout("x\t3.141,5", style: style)
+        #expect(try abs(columnX(layout) - (100 - width("3.141"))) < 1e-9)
+    }
+
+    @Test func aColumnEndsAtTheNextTab() throws {
+        let paragraph = ParagraphStyle(tabStops: [TextTab(location: 100, alignment: .right), 150])
+        let layout = try engine.layout("a\tbb\tc", style: TextStyle(paragraph: paragraph))
+        let xs = glyphXs(layout)
+        #expect(try abs(xs[2] - (100 - width("bb"))) < 1e-9 && xs[5] == 150, "\(xs)")
+    }
+
+    @Test func aColumnTooWideForItsStopStartsAtThePen() throws {
+        let style = TextStyle(paragraph: ParagraphStyle(tabStops: [TextTab(location: 40, alignment: .right)]))
+        let layout = try engine.layout("ab\ta much longer column", style: style)
+        #expect(try abs(columnX(layout) - width("ab")) < 1e-9)
+    }
+
+    @Test func wrappingMeasuresTheRightAlignedColumnAsItGrows() throws {
+        // The column ends at the stop (120) while it fits after "x", then starts at the pen and grows
+        // past it: the first line takes the words for which that stays within 130 points.
+        let style = TextStyle(paragraph: ParagraphStyle(tabStops: [TextTab(location: 120, alignment: .right)]))
+        let words = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta"]
+        let lineWidth = { (k: Int) throws -> Double in max(120, try self.width("x") + self.width(words[0..<k].joined(separator: " "))) }
+        let fitting = try (1...words.count).filter { try lineWidth($0) <= 130 }.max() ?? 0
+        #expect(fitting >= 2 && fitting < words.count)
+        let text = "x\t" + words.joined(separator: " ")
+        let layout = try engine.layout(text, style: style, maxWidth: 130)
+        #expect(layout.lines[0].text == "x\t" + words[0..<fitting].joined(separator: " "))
+        #expect(try abs(layout.lines[0].width - lineWidth(fitting)) < 1e-9)
+        #expect(try engine.measure(text, style: style, maxWidth: 130) == layout.size)
+    }
+
     @Test func tooManyOrInvalidStopsAreRefused() {
         #expect(throws: TextLayoutError.self) {
-            try engine.layout("a\tb", style: TextStyle(paragraph: ParagraphStyle(tabStops: [.nan])))
+            try engine.layout("a\tb", style: TextStyle(paragraph: ParagraphStyle(tabStops: [TextTab(location: .nan)])))
         }
         #expect(throws: TextLayoutError.self) {
             try engine.layout("a\tb", style: TextStyle(paragraph: ParagraphStyle(tabStops: Array(repeating: 1, count: 1_001))))
