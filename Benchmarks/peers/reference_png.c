@@ -5,7 +5,7 @@
 //
 // Build with clang, as SwiftPM builds CPNG, from the package folder:
 //   clang -O2 -ISources/CPNG/include -o /tmp/reference_png Benchmarks/peers/reference_png.c
-//         Sources/CPNG/png_reference.c Sources/CPNG/png_fast.c Sources/CPNG/png_codec.c -lpng16 -lz -lpthread
+//         Sources/CPNG/png_reference.c Sources/CPNG/png_fast.c Sources/CPNG/png_codec.c -lpng16 -lz -ldeflate -lpthread
 #include "png_codec.h"
 
 #include <stdio.h>

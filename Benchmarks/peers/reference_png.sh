@@ -11,7 +11,7 @@ mkdir "$work/in" "$work/ours" "$work/optipng"
 find Snapshots -name '*.png' | sort | while read -r f; do cp "$f" "$work/in/$(echo "$f" | tr '/' '_')"; done
 cp "$work"/in/*.png "$work/optipng/"
 clang -O2 -ISources/CPNG/include -o "$work/reference_png" Benchmarks/peers/reference_png.c \
-    Sources/CPNG/png_reference.c Sources/CPNG/png_fast.c Sources/CPNG/png_codec.c -lpng16 -lz -lpthread
+    Sources/CPNG/png_reference.c Sources/CPNG/png_fast.c Sources/CPNG/png_codec.c -lpng16 -lz -ldeflate -lpthread
 ours=$("$work/reference_png" "$work/ours" "$work"/in/*.png)
 opt=$( { /usr/bin/time -f '%U %S' optipng -quiet -o2 "$work"/optipng/*.png; } 2>&1 | tail -1)
 in_bytes=$(echo "$ours" | awk '{print $4}')

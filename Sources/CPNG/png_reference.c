@@ -1,18 +1,32 @@
-// The reference writer: PNG files as small as optipng -o2 makes them, in one pass of analysis
-// and one final compression instead of optipng's eight trials.
+// The reference writer: PNG files about as small as optipng -o2 makes them, in a tenth of its time.
 //
 // optipng's gains on snapshot pictures come from two choices (measured on this package's
 // Snapshots/, BENCHMARKS.md): the color type (a palette of 1, 2, 4 or 8 bits when an image has
 // at most 256 colors, gray, RGB when opaque) and the row filter, where flat user-interface
 // pictures often compress smaller with no filter at all than with libpng's adaptive filters
-// (PNG specification 12.8's minimum-sum-of-absolute-differences heuristic). The filter is
-// chosen by compressing both filterings at zlib level 1, which ranks them as level 9 does for
-// these pictures; the winner is compressed once at the caller's level with memLevel 9.
+// (PNG specification 12.8's minimum-sum-of-absolute-differences heuristic). optipng finds them by
+// eight full zlib trials; this writer decides from a sample and compresses once:
+//
+// - The filter: both filterings of a quarter of the rows (bands of 16, so a row above is in the
+//   sample) are compressed at zlib level 1, which ranks them as the final compression does for
+//   these pictures; only the winner is filtered in full.
+// - The compressor: libdeflate, not zlib. zlib 9 needs hash chains of 4,096 to reach the match
+//   one row up across a flat fill (chains of 256 cost 5% in size) and spent most of the old
+//   writer's time there. libdeflate 9 is three times faster but 3% larger; its near-optimal
+//   parse (level 10) is 5% smaller than zlib 9 but slower. Flat pictures, whose sample compresses
+//   below 4.5% (`LR_DENSE_SAMPLE`), gain little from the parse; the denser ones, a sixth of the
+//   files and most of the gain, get it. At lower levels, libdeflate at that level.
+//   On Snapshots/: 1.011 times optipng's bytes in a twelfth of its CPU time
+//   (Benchmarks/peers/reference_png.sh, BENCHMARKS.md).
+//
+// The bytes are a function of the pixels, the level and libdeflate's version (Debian's 1.14 here);
+// comparison decodes references, so another version's bytes compare equal.
 #include "png_codec.h"
 #include "png_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <libdeflate.h>
 #include <zlib.h>
 
 enum { LR_TYPE_GRAY = 0, LR_TYPE_RGB = 2, LR_TYPE_PALETTE = 3, LR_TYPE_GRAY_ALPHA = 4, LR_TYPE_RGBA = 6 };
@@ -102,75 +116,109 @@ static void lr_pack_row(const uint8_t *rgba, uint32_t width, int type, int depth
     }
 }
 
-static inline uint8_t lr_paeth(int a, int b, int c) {
-    int p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
-    return (uint8_t)(pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
+/// Row filter `type` (PNG specification 9.2) of `row` against `previous` (zeros for the first row)
+/// into `out`. One loop per type and no branch per byte, so the compiler vectorizes all but Paeth.
+static void lr_filter_row(int type, const uint8_t *row, const uint8_t *previous, size_t length, size_t bpp, uint8_t *out) {
+    size_t head = bpp < length ? bpp : length;
+    switch (type) {
+    case 0:
+        memcpy(out, row, length);
+        break;
+    case 1:
+        memcpy(out, row, head);
+        for (size_t i = head; i < length; i++) out[i] = (uint8_t)(row[i] - row[i - bpp]);
+        break;
+    case 2:
+        for (size_t i = 0; i < length; i++) out[i] = (uint8_t)(row[i] - previous[i]);
+        break;
+    case 3:
+        for (size_t i = 0; i < head; i++) out[i] = (uint8_t)(row[i] - (previous[i] >> 1));
+        for (size_t i = head; i < length; i++) out[i] = (uint8_t)(row[i] - ((row[i - bpp] + previous[i]) >> 1));
+        break;
+    default:
+        // Paeth with a = b = c = 0 left of the row predicts b.
+        for (size_t i = 0; i < head; i++) out[i] = (uint8_t)(row[i] - previous[i]);
+        for (size_t i = head; i < length; i++) {
+            int a = row[i - bpp], b = previous[i], c = previous[i - bpp];
+            int pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c);
+            int predicted = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+            out[i] = (uint8_t)(row[i] - predicted);
+        }
+    }
 }
 
-/// Filters `row` against `previous` (NULL for the first row) into out[0] (the filter byte) and
-/// out[1...]: type 0 when `adaptive` is 0, else the filter with the smallest sum of the bytes
-/// read as signed (the PNG specification's heuristic, libpng's default).
-static void lr_filter(const uint8_t *row, const uint8_t *previous, size_t length, size_t bpp, int adaptive,
-                      uint8_t *out, uint8_t *scratch) {
-    if (!adaptive) {
-        out[0] = 0;
-        memcpy(out + 1, row, length);
-        return;
+/// The PNG specification's heuristic (12.8), libpng's default: the sum of a filtered row's bytes
+/// read as signed.
+static uint64_t lr_filter_cost(const uint8_t *filtered, size_t length) {
+    uint64_t cost = 0;
+    for (size_t i = 0; i < length; i++) {
+        int value = (int8_t)filtered[i];
+        cost += (uint64_t)(value < 0 ? -value : value);
     }
+    return cost;
+}
+
+/// `row` (against `previous`) as a filter byte and the filtered bytes, the type of least cost
+/// (the first on a tie), into `out`, `length + 1` bytes; `scratch` holds `length` bytes.
+static void lr_filter_adaptive(const uint8_t *row, const uint8_t *previous, size_t length, size_t bpp, uint8_t *out,
+                               uint8_t *scratch) {
     uint64_t best_cost = UINT64_MAX;
     for (int type = 0; type < 5; type++) {
-        uint64_t cost = 0;
-        for (size_t i = 0; i < length; i++) {
-            int a = i >= bpp ? row[i - bpp] : 0, b = previous ? previous[i] : 0, c = previous && i >= bpp ? previous[i - bpp] : 0;
-            uint8_t value;
-            switch (type) {
-            case 0: value = row[i]; break;
-            case 1: value = (uint8_t)(row[i] - a); break;
-            case 2: value = (uint8_t)(row[i] - b); break;
-            case 3: value = (uint8_t)(row[i] - ((a + b) >> 1)); break;
-            default: value = (uint8_t)(row[i] - lr_paeth(a, b, c)); break;
-            }
-            scratch[i] = value;
-            cost += (uint64_t)abs((int)(int8_t)value);
-        }
+        uint8_t *target = type == 0 ? out + 1 : scratch;
+        lr_filter_row(type, row, previous, length, bpp, target);
+        uint64_t cost = lr_filter_cost(target, length);
         if (cost < best_cost) {
             best_cost = cost;
             out[0] = (uint8_t)type;
-            memcpy(out + 1, scratch, length);
+            if (type) memcpy(out + 1, scratch, length);
         }
     }
 }
 
-/// The image's filtered rows, one after another.
-static uint8_t *lr_filtered(const uint8_t *packed, uint32_t height, size_t length, size_t bpp, int adaptive) {
-    uint8_t *out = malloc((size_t)height * (length + 1));
-    uint8_t *scratch = malloc(length ? length : 1);
-    if (out == NULL || scratch == NULL) { free(out); free(scratch); return NULL; }
-    for (uint32_t y = 0; y < height; y++) {
-        lr_filter(packed + (size_t)y * length, y ? packed + (size_t)(y - 1) * length : NULL, length, bpp, adaptive,
-                  out + (size_t)y * (length + 1), scratch);
-    }
-    free(scratch);
-    return out;
-}
-
-/// Compresses `data` at `level`, memLevel 9, into `out` (owned by the caller, freed with free); 0 on failure.
-static int lr_deflate(const uint8_t *data, size_t size, int level, uint8_t **out, size_t *out_size) {
+/// The compressed size of `data` at zlib `level` (the sample's trial), or 0 when zlib fails.
+static size_t lr_trial_size(const uint8_t *data, size_t size, int level) {
     z_stream stream;
     memset(&stream, 0, sizeof stream);
     if (deflateInit2(&stream, level, Z_DEFLATED, 15, 9, Z_DEFAULT_STRATEGY) != Z_OK) return 0;
     uLong bound = deflateBound(&stream, (uLong)size);
-    *out = malloc(bound);
-    if (*out == NULL) { deflateEnd(&stream); return 0; }
-    stream.next_in = (Bytef *)data;
-    stream.avail_in = (uInt)size;
-    stream.next_out = *out;
-    stream.avail_out = (uInt)bound;
-    int status = deflate(&stream, Z_FINISH);
-    *out_size = stream.total_out;
+    uint8_t *out = malloc(bound);
+    size_t result = 0;
+    if (out != NULL) {
+        stream.next_in = (Bytef *)data;
+        stream.avail_in = (uInt)size;
+        stream.next_out = out;
+        stream.avail_out = (uInt)bound;
+        if (deflate(&stream, Z_FINISH) == Z_STREAM_END) result = stream.total_out;
+    }
     deflateEnd(&stream);
-    if (status != Z_STREAM_END) { free(*out); *out = NULL; return 0; }
+    free(out);
+    return result;
+}
+
+/// A zlib stream of `data` by libdeflate at `level` (1 to 12) into `out` (owned by the caller, freed
+/// with free); 0 on failure.
+static int lr_deflate(const uint8_t *data, size_t size, int level, uint8_t **out, size_t *out_size) {
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+    if (compressor == NULL) return 0;
+    size_t bound = libdeflate_zlib_compress_bound(compressor, size);
+    *out = malloc(bound);
+    *out_size = *out ? libdeflate_zlib_compress(compressor, data, size, *out, bound) : 0;
+    libdeflate_free_compressor(compressor);
+    if (*out_size == 0) { free(*out); *out = NULL; return 0; }
     return 1;
+}
+
+/// Rows in the filter trial's sample: bands of `LR_SAMPLE_BAND` rows, one band in `LR_SAMPLE_EVERY`.
+enum { LR_SAMPLE_BAND = 16, LR_SAMPLE_EVERY = 4 };
+/// At level 9, samples that compress below this fraction of their size at zlib level 1 are flat
+/// pictures, compressed by libdeflate 8 (a third faster than its 9, 0.3% larger); denser ones get
+/// its near-optimal parse (level 10). 4.5%: the knee of size against time on Snapshots/
+/// (BENCHMARKS.md: 1.011 times optipng's bytes, against 1.019 at 5% and 0.995 at 4%, which
+/// takes 40% longer).
+#define LR_DENSE_SAMPLE 0.045
+
+static int lr_in_sample(uint32_t y, uint32_t height) {
+    return height < LR_SAMPLE_BAND * LR_SAMPLE_EVERY || (y / LR_SAMPLE_BAND) % LR_SAMPLE_EVERY == 0;
 }
 
 lr_png_status lr_png_encode_reference(const uint8_t *rgba, uint32_t width, uint32_t height, int zlib_level,
@@ -197,27 +245,53 @@ lr_png_status lr_png_encode_reference(const uint8_t *rgba, uint32_t width, uint3
     size_t length = ((size_t)width * (size_t)channels * (size_t)depth + 7) / 8;
     size_t bpp = (size_t)channels * (size_t)depth / 8;
     if (bpp == 0) bpp = 1;
+    size_t size = (size_t)height * (length + 1);
+    size_t sample = 0;
+    for (uint32_t y = 0; y < height; y++) sample += (size_t)lr_in_sample(y, height);
+    size_t sample_size = sample * (length + 1);
     uint8_t *packed = malloc((size_t)height * length);
-    if (packed == NULL) goto out_of_memory;
+    uint8_t *filtered = malloc(size > 2 * sample_size ? size : 2 * sample_size);  // the image, or both trials
+    uint8_t *zeros = calloc(2, length);  // a row of zeros above the first, and the filters' scratch row
+    if (packed == NULL || filtered == NULL || zeros == NULL) { free(packed); free(filtered); free(zeros); goto out_of_memory; }
+    uint8_t *scratch = zeros + length;
     for (uint32_t y = 0; y < height; y++) {
         lr_pack_row(rgba + (size_t)y * width * 4, width, type, depth, &analysis, packed + (size_t)y * length);
     }
-    uint8_t *candidates[2] = {lr_filtered(packed, height, length, bpp, 0), lr_filtered(packed, height, length, bpp, 1)};
-    free(packed);
-    if (candidates[0] == NULL || candidates[1] == NULL) { free(candidates[0]); free(candidates[1]); goto out_of_memory; }
-    size_t size = (size_t)height * (length + 1);
-    size_t quick[2];
-    for (int i = 0; i < 2; i++) {
-        uint8_t *trial;
-        if (!lr_deflate(candidates[i], size, 1, &trial, &quick[i])) { free(candidates[0]); free(candidates[1]); goto out_of_memory; }
-        free(trial);
+    // The trial: the sample's rows unfiltered, then filtered, one after another in `filtered`.
+    uint8_t *sampled = filtered;
+    for (uint32_t y = 0; y < height; y++) {
+        if (!lr_in_sample(y, height)) continue;
+        sampled[0] = 0;
+        memcpy(sampled + 1, packed + (size_t)y * length, length);
+        sampled += length + 1;
     }
-    int chosen = quick[1] < quick[0];
+    for (uint32_t y = 0; y < height; y++) {
+        if (!lr_in_sample(y, height)) continue;
+        lr_filter_adaptive(packed + (size_t)y * length, y ? packed + (size_t)(y - 1) * length : zeros, length, bpp,
+                           sampled, scratch);
+        sampled += length + 1;
+    }
+    size_t unfiltered = lr_trial_size(filtered, sample_size, 1), adaptive = lr_trial_size(filtered + sample_size, sample_size, 1);
+    if (unfiltered == 0 || adaptive == 0) { free(packed); free(filtered); free(zeros); goto out_of_memory; }
+    int chosen = adaptive < unfiltered;
+    for (uint32_t y = 0; y < height; y++) {
+        const uint8_t *row = packed + (size_t)y * length;
+        uint8_t *target = filtered + (size_t)y * (length + 1);
+        if (chosen) {
+            lr_filter_adaptive(row, y ? row - length : zeros, length, bpp, target, scratch);
+        } else {
+            target[0] = 0;
+            memcpy(target + 1, row, length);
+        }
+    }
+    free(packed);
+    free(zeros);
+    double density = (double)(chosen ? adaptive : unfiltered) / (double)sample_size;
+    int level = zlib_level < 9 ? zlib_level : density >= LR_DENSE_SAMPLE ? 10 : 8;
     uint8_t *compressed;
     size_t compressed_size;
-    int deflated = lr_deflate(candidates[chosen], size, zlib_level, &compressed, &compressed_size);
-    free(candidates[0]);
-    free(candidates[1]);
+    int deflated = lr_deflate(filtered, size, level, &compressed, &compressed_size);
+    free(filtered);
     if (!deflated) goto out_of_memory;
 
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};

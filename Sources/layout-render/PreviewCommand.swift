@@ -22,7 +22,10 @@ struct PreviewCommand: ParsableCommand {
             picture until the file is fixed, and new scene files in a watched folder appear. --debug-overlay \
             draws every node's frame, text baselines and the gaps between siblings over the pictures. With no scene, \
             the page shows the gallery: every component in every state. A line is printed for every redrawn \
-            scene; --verbose adds first drawings and each picture a page has shown. Ctrl-C stops it.
+            scene; --verbose adds first drawings and each picture a page has shown. --variants shows each \
+            component scene (or gallery picture) again in each combination, side by side after the plain \
+            one, all drawn again when the file changes (a raw scene names its own colors: its variants show \
+            an error). Ctrl-C stops it.
 
             Exit status 2 when a named scene file cannot be read, a folder holds no scene, the theme cannot \
             be read, or the address cannot be listened on (a port in use).
@@ -31,6 +34,7 @@ struct PreviewCommand: ParsableCommand {
               layout-render preview examples/alert-modal.json --port 8080
               layout-render preview examples/*.json examples/*.yaml --port 0
               layout-render preview examples/alert-modal.json --debug-overlay --port 0
+              layout-render preview examples/alert-modal.json --variants dark,rtl,ax5 --port 0
             """)
 
     @Argument(help: "Scene files (.json, .yaml or .yml), or folders of them (default: the gallery).")
@@ -47,6 +51,11 @@ struct PreviewCommand: ParsableCommand {
 
     @Flag(help: "Draw each node's frame, text baselines and the gaps between siblings in points over the pictures (as render --debug-overlay).")
     var debugOverlay = false
+
+    @Option(help: ArgumentHelp(
+        "Also show each component scene in these combinations beside the plain one: a list (dark,rtl,ax5; dark+ax5 is one) or a matrix file.",
+        valueName: "list-or-file"))
+    var variants: String?
 
     @Flag(help: "Also print each scene's first drawing and every picture a page shows.")
     var verbose = false
@@ -72,22 +81,39 @@ struct PreviewCommand: ParsableCommand {
     func source() throws -> PreviewSource {
         _ = try Theme.load(option: theme)
         let pipeline = RenderPipeline(debugOverlay: debugOverlay)
-        return scenes.isEmpty ? Self.gallery(theme: theme, pipeline: pipeline)
-            : try Self.sceneFiles(scenes, theme: theme, pipeline: pipeline)
+        // The gallery draws every entry on its own devices, as `gallery --variants` does.
+        let combinations = try VariantOption.load(variants, devices: !scenes.isEmpty)
+        return scenes.isEmpty ? Self.gallery(theme: theme, variants: combinations, pipeline: pipeline)
+            : try Self.sceneFiles(scenes, theme: theme, variants: combinations, pipeline: pipeline)
+    }
+
+    /// `scene` and then, side by side after it on the page, one scene per combination: keyed
+    /// `<key>.<variant>`, captioned `<name> · <variant>`, drawn from the same files.
+    static func withVariants(_ scene: PreviewScene, _ variants: [Variant]) -> [PreviewScene] {
+        [scene] + variants.map { PreviewScene(key: scene.key + "." + $0.name, name: scene.name + " · " + $0.name, files: scene.files) }
+    }
+
+    /// The combination a scene made by `withVariants` from `plainKey` stands for (the plain one for `plainKey` itself).
+    static func variant(of scene: PreviewScene, plainKey: String, in variants: [Variant]) -> Variant {
+        variants.first { scene.key == plainKey + "." + $0.name } ?? Variant()
     }
 
     /// Every gallery picture (`layout-render gallery`'s names and drawing); they depend on the theme file only.
-    static func gallery(theme: String?, pipeline: RenderPipeline = .shared) -> PreviewSource {
+    static func gallery(theme: String?, variants: [Variant] = [], pipeline: RenderPipeline = .shared) -> PreviewSource {
         let plan = ComponentCatalog.entries.flatMap { entry in ComponentCatalog.devices.map { (entry, $0) } }
-        let scenes = plan.map { entry, device in
+        var pictures: [String: (CatalogEntry, Device, Variant)] = [:]
+        let scenes = plan.flatMap { entry, device in
             let name = GalleryCommand.pictureName(entry, on: device)
-            return PreviewScene(key: name, name: name, files: theme.map { [$0] } ?? [])
+            let plain = PreviewScene(key: name, name: name, files: theme.map { [$0] } ?? [])
+            return withVariants(plain, variants).map { scene in
+                pictures[scene.key] = (entry, device, variant(of: scene, plainKey: name, in: variants))
+                return scene
+            }
         }
-        let pictures = Dictionary(uniqueKeysWithValues: zip(scenes.map(\.key), plan))
-        return PreviewSource(discover: { scenes }, render: { scene in
-            guard let (entry, device) = pictures[scene.key] else { throw InputError("\(scene.key): not in the gallery") }
+        return PreviewSource(discover: { scenes }, render: { [pictures] scene in
+            guard let (entry, device, variant) = pictures[scene.key] else { throw InputError("\(scene.key): not in the gallery") }
             let tokens = try theme.map { try Theme.load(path: $0) } ?? .standard
-            let picture = try GalleryCommand.draw(entry, on: device, theme: tokens, pipeline: pipeline).picture
+            let picture = try GalleryCommand.draw(entry, on: device, in: variant, theme: tokens, pipeline: pipeline).picture
             return PreviewPicture(png: picture.png, pixelWidth: picture.bitmap.width, pixelHeight: picture.bitmap.height,
                                   scale: picture.scale)
         })
@@ -95,12 +121,15 @@ struct PreviewCommand: ParsableCommand {
 
     /// The scene files named and found under the folders named (`render`'s batch rules), drawn as
     /// `render` draws them.
-    static func sceneFiles(_ arguments: [String], theme: String?, pipeline: RenderPipeline = .shared) throws -> PreviewSource {
+    static func sceneFiles(_ arguments: [String], theme: String?, variants: [Variant] = [],
+                           pipeline: RenderPipeline = .shared) throws -> PreviewSource {
         let discover: @Sendable () throws -> [PreviewScene] = {
-            try SceneBatch.find(arguments).map { PreviewScene(key: $0.source, name: $0.source, files: [$0.source] + (theme.map { [$0] } ?? [])) }
+            try SceneBatch.find(arguments).flatMap {
+                withVariants(PreviewScene(key: $0.source, name: $0.source, files: [$0.source] + (theme.map { [$0] } ?? [])), variants)
+            }
         }
-        for scene in try discover() where PlatformPath.withCString(scene.key, { access($0, R_OK) }) != 0 {
-            throw InputError("\(scene.key): cannot read the scene file")
+        for scene in try discover() where PlatformPath.withCString(scene.files[0], { access($0, R_OK) }) != 0 {
+            throw InputError("\(scene.files[0]): cannot read the scene file")
         }
         return PreviewSource(discover: discover, render: { scene in
             var images: [String] = []
@@ -108,12 +137,14 @@ struct PreviewCommand: ParsableCommand {
                 // A FIFO or device among the files fails here at once (SceneFile.readText reads
                 // regular files only), so it cannot block the watcher's one thread.
                 let tokens = try theme.map { try Theme.load(path: $0) }
-                let drawn = try RenderCommand.draw(scene.key, theme: tokens, pipeline: pipeline, imagesNamed: { images = $0 })
+                let path = scene.files[0]
+                let drawn = try RenderCommand.draw(path, theme: tokens, in: variant(of: scene, plainKey: path, in: variants),
+                                                   pipeline: pipeline, imagesNamed: { images = $0 })
                 return PreviewPicture(png: drawn.png, pixelWidth: drawn.bitmap.width, pixelHeight: drawn.bitmap.height,
                                       scale: drawn.scale, filesRead: images)
             } catch {
                 // A missing or broken image is watched too: fixing it draws the scene again.
-                throw PreviewFailure(message: RenderCommand.failureMessage(error, of: scene.key), filesRead: images)
+                throw PreviewFailure(message: RenderCommand.failureMessage(error, of: scene.files[0]), filesRead: images)
             }
         })
     }
