@@ -1,6 +1,7 @@
 import DesignSystem
 import Foundation
 import LayoutEngine
+import Rasterizer
 
 // A component screen as scene files write it. Components decode their own configuration; a raw
 // node among them is this module's `NodeDescription`, which the decoder hands to `ScreenContent`
@@ -16,6 +17,27 @@ extension ComponentScene: Decodable {
         self.init(device: try container.decode(Device.self, forKey: .device),
                   theme: try container.decodeIfPresent(Theme.self, forKey: .theme) ?? .standard,
                   entries: try container.decode([ScreenContent].self, forKey: .content))
+    }
+}
+
+extension ComponentScene {
+    /// The same screen with its components' pictures (`ComponentSpec.picture`: the modal's image,
+    /// the news cell's thumbnail) made relative to `folder` and their assets looked up in `assets`
+    /// at the device's scale; errors name `file` and the entry's key (`content[0].image.asset`).
+    public func resolvingImages(folder: String, assets: AssetCatalog?, file: String) throws(SceneFileError) -> ComponentScene {
+        var copy = self
+        for (index, entry) in content.enumerated() {
+            guard case .component(var spec) = entry, let picture = spec.picture else { continue }
+            do {
+                spec.picture = try picture.resolved(folder: folder, assets: assets, scale: device.scale)
+            } catch {
+                let place: [DocumentPathComponent] = [.key("content"), .index(index), .key("image"), .key(picture.source.sceneKey)]
+                throw SceneFile.error("\(error)", at: place, inFile: file)
+                    ?? SceneFileError(file: file, position: nil, path: place.pathDescription, message: "\(error)")
+            }
+            copy.content[index] = .component(spec)
+        }
+        return copy
     }
 }
 

@@ -77,14 +77,20 @@ public struct AnimatedSceneDocument: Decodable, Sendable {
         document = try SceneDocument(from: decoder)
     }
 
-    /// Reads and decodes the scene file at `path` (JSON, or YAML for `.yaml`/`.yml`). A raw scene's
-    /// image paths are taken relative to the file's folder, its image assets from `assets`.
+    /// Reads and decodes the scene file at `path` (JSON, or YAML for `.yaml`/`.yml`). Image paths
+    /// (a raw node's, a component's `image`) are taken relative to the file's folder, image assets
+    /// from `assets`.
     public static func load(path: String, assets: AssetCatalog? = nil) throws(SceneFileError) -> AnimatedSceneDocument {
         let loaded = try decode(text: SceneFile.readText(path: path), format: SceneFile.Format(fileName: path), file: path)
-        guard case .raw(let raw) = loaded.document else { return loaded }
         let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-        return AnimatedSceneDocument(document: .raw(try raw.resolvingImages(folder: folder, assets: assets, file: path)),
-                                     animations: loaded.animations)
+        switch loaded.document {
+        case .raw(let raw):
+            return AnimatedSceneDocument(document: .raw(try raw.resolvingImages(folder: folder, assets: assets, file: path)),
+                                         animations: loaded.animations)
+        case .components(let screen):
+            return AnimatedSceneDocument(document: .components(try screen.resolvingImages(folder: folder, assets: assets, file: path)),
+                                         animations: loaded.animations)
+        }
     }
 
     /// Decodes a scene file's `text`; `file` names it in errors. A JSON file of raw nodes is read

@@ -33,15 +33,20 @@ public enum SceneDocument: Decodable, Sendable {
         return .components(screen)
     }
 
-    /// The image files a raw scene's nodes draw (paths as resolved by `load`, each once, in
-    /// document order): what a live preview watches besides the scene file itself.
+    /// The image files a raw scene's nodes or a component scene's pictures draw (paths as resolved
+    /// by `load`, each once, in document order): what a live preview watches besides the scene file.
     public var imageFiles: [String] {
-        guard case .raw(let description) = self else { return [] }
         var files: [String] = []
-        var pending = description.nodes[...]
-        while let node = pending.popFirst() {
-            if case .file(let path, _) = node.image?.source, !files.contains(path) { files.append(path) }
-            pending.append(contentsOf: node.children)
+        func add(_ path: String?) { if let path, !files.contains(path) { files.append(path) } }
+        switch self {
+        case .components(let screen):
+            for case .component(let spec) in screen.content { add(spec.picture?.filePath) }
+        case .raw(let description):
+            var pending = description.nodes[...]
+            while let node = pending.popFirst() {
+                if case .file(let path, _) = node.image?.source { add(path) }
+                pending.append(contentsOf: node.children)
+            }
         }
         return files
     }

@@ -44,7 +44,9 @@ extension SceneFile {
         } catch let error as ComponentError {
             // A component that cannot be laid out is reported at its own entry of `content`.
             let message = "\(error.component): \(error.underlying)"
-            throw self.error(message, at: [.key("content"), .index(error.index)], inFile: path)
+            // A picture that cannot be read is reported at the key that names it.
+            let key = (error.underlying as? ComponentImageError).map { [DocumentPathComponent.key("image"), .key($0.key)] } ?? []
+            throw self.error(message, at: [.key("content"), .index(error.index)] + key, inFile: path)
                 ?? self.error("\(error)", atFirstOf: keys, inFile: path)
         } catch {
             throw self.error("\(error)", atFirstOf: keys, inFile: path)

@@ -1,0 +1,80 @@
+import Foundation
+import LayoutEngine
+import ViewKit
+
+/// JDStatusBarNotification's banner in its default style, as the library lays it out
+/// (calimarkus/JDStatusBarNotification, JDStatusBarNotification/Public/NotificationStyle.swift,
+/// Private/NotificationView.swift and Private/NotificationViewController.swift; its 2.x
+/// Objective-C styles have the same defaults):
+/// - `StatusBarNotificationBackgroundStyle`: `backgroundType = .pill`, `backgroundColor` white;
+///   `StatusBarNotificationPillStyle`: `height = 50`, `topSpacing = 0`, `minimumWidth = 200`, no
+///   border, no shadow.
+/// - `StatusBarNotificationTextStyle`: `font = .preferredFont(forTextStyle: .footnote)` (13 pt at
+///   the default content size), `textColor = .gray`.
+/// - `pillContentRectForContentRect`: `paddingX = 20`, `minimumPillInset = 20`; the pill's width
+///   is `round(max(minimumWidth, min(screen width - 40, text width + 40)))`, its x
+///   `round(max(20, (screen width - width) / 2))`; its corner radius `round(height / 2)`.
+/// - `contentHeight(for:with:)`: the view is `safe area top + height + topSpacing + notch
+///   adjustment` high and the pill sits at its bottom, so the pill's top is the safe area's top
+///   plus the adjustment: 0 with a Dynamic Island (a top inset of 54 or more), -7 with a notch
+///   (more than 20), 3 on a phone without a notch.
+/// - `layoutSubviews`: the title as wide as its text (at most the pill's width less 2 x 20),
+///   centered in the pill, at `round((pill height - text height) / 2)`.
+public final class StatusBarNotificationView: UIView {
+    /// `StatusBarNotificationPillStyle.height`.
+    public static let pillHeight = 50.0
+    /// `StatusBarNotificationPillStyle.minimumWidth`.
+    public static let minimumPillWidth = 200.0
+    /// `pillContentRectForContentRect`'s `paddingX` and `minimumPillInset`, and `layoutSubviews`'
+    /// `labelInsetX`: 20 each.
+    public static let inset = 20.0
+
+    public let pill = UIView(id: "statusBarNotification")
+    public let titleLabel: UILabel
+
+    /// The banner `notification` on `device` in `theme`, to be laid out full screen.
+    public init(_ notification: StatusBarNotification, on device: Device, theme: Theme) {
+        titleLabel = UILabel(id: "statusBarNotification.title", text: notification.title, style: theme.typography.caption,
+                             color: theme.colors.gray, lines: 1)
+        super.init(frame: .zero)
+        let frame = StatusBarNotificationView.pillFrame(textWidth: Double(titleLabel.intrinsicContentSize.width),
+                                                        screenWidth: device.size.width, safeAreaTop: device.safeArea.top)
+        pill.backgroundColor = UIColor(theme.colors.white)
+        pill.layer.cornerRadius = (StatusBarNotificationView.pillHeight / 2).rounded()
+        pill.layer.cornerCurve = .continuous
+        addSubview(pill)
+        pill.addSubview(titleLabel)
+        pill.snp.makeConstraints {
+            $0.top.equalToSuperview().offset(frame.minY)
+            $0.leading.equalToSuperview().offset(frame.minX)
+            $0.width.equalTo(frame.width)
+            $0.height.equalTo(frame.height)
+        }
+        let textSize = titleLabel.intrinsicContentSize
+        titleLabel.snp.makeConstraints {
+            $0.centerX.equalToSuperview()
+            $0.top.equalToSuperview().offset(((frame.height - Double(textSize.height)) / 2).rounded())
+            $0.width.equalTo(min(Double(textSize.width), frame.width - 2 * StatusBarNotificationView.inset))
+        }
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    /// The pill's frame on a screen `screenWidth` wide whose safe area starts `safeAreaTop` down,
+    /// for a title `textWidth` wide: `pillContentRectForContentRect` and `contentHeight(for:with:)`.
+    public static func pillFrame(textWidth: Double, screenWidth: Double, safeAreaTop: Double) -> Rect {
+        let maximumWidth = screenWidth - 2 * inset
+        let minimumWidth = min(maximumWidth, max(pillHeight, minimumPillWidth))
+        let width = max(minimumWidth, min(maximumWidth, textWidth + 2 * inset)).rounded()
+        let notchAdjustment = safeAreaTop >= 54 ? 0.0 : safeAreaTop > 20 ? -7.0 : 3.0
+        return Rect(x: max(inset, (screenWidth - width) / 2).rounded(), y: (safeAreaTop + notchAdjustment).rounded(),
+                    width: width, height: pillHeight)
+    }
+}
+
+extension StatusBarNotification: Component {
+    /// The banner laid out on `device` in `theme` (see `Component`).
+    public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
+        try ComponentScreen.nodes(on: device) { StatusBarNotificationView(self, on: device, theme: theme) }
+    }
+}
