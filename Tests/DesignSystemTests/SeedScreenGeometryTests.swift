@@ -7,7 +7,7 @@ import Testing
 /// in a navigation controller and JDStatusBarNotification's banner, each number against its source.
 @Suite struct SeedScreenGeometryTests {
     static let cell = NewsCell(title: "Morning light over the hills", site: "news.example.com",
-                               image: ComponentImage(.sample(.thumbnailDawn)))
+                               image: ComponentImage(.sample(.newsHarbor)))
 
     // MARK: News cell (ours after LinkPresentation; the seed gives the parts, not the numbers)
 

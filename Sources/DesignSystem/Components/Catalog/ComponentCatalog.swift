@@ -33,7 +33,7 @@ public enum ComponentCatalog {
             retryTitle: "Could not load the articles.\nCheck your connection.", retryButton: "Try again",
             save: "Save", nickname: "will_d", nicknameHelper: "2 to 10 letters", nicknameError: "This nickname is taken",
             placeholder: "Nickname", loading: "Fetching the articles", loadingDetail: "This takes a moment",
-            header: "Recent searches", allTags: "All", newsTitle: "Morning light over the hills, in pictures",
+            header: "Recent searches", allTags: "All", newsTitle: "Morning light over the harbor, in pictures",
             newsLongTitle: "The league's longest winning streak in a decade: twelve wins in a row and fewer than two goals allowed a game",
             newsSite: "news.example.com", memo: "Journal", notification: "Bookmarked", delete: "Delete", words: ["swift", "layout", "design system", "snapshot"],
             journals: [
@@ -58,7 +58,7 @@ public enum ComponentCatalog {
             retryTitle: "기사를 불러오지 못했어요.\n네트워크 연결을 확인해 주세요.", retryButton: "다시 시도",
             save: "저장하기", nickname: "개발자윌", nicknameHelper: "2~10자로 입력해 주세요", nicknameError: "이미 사용 중인 닉네임이에요",
             placeholder: "닉네임", loading: EmptyView.defaultMessage, loadingDetail: "잠시만 기다려 주세요",
-            header: "최근 검색어", allTags: TagFilter.wholeTitle, newsTitle: "언덕 위의 아침 햇살, 사진으로 보기",
+            header: "최근 검색어", allTags: TagFilter.wholeTitle, newsTitle: "항구 위의 아침 햇살, 사진으로 보기",
             newsLongTitle: "10년 만의 최다 연승 기록: 12연승 동안 경기당 실점은 2골 미만, 감독은 젊은 미드필더진의 공으로 돌렸다",
             newsSite: "예시뉴스", memo: "저널 작성", notification: "북마크에 추가했어요", delete: "삭제", words: ["스위프트", "레이아웃", "디자인 시스템", "스냅샷"],
             journals: [
@@ -163,11 +163,11 @@ public enum ComponentCatalog {
     /// Seed 004's news cell: a thumbnail, bookmarked, with a journal written (a long title cut at
     /// two lines), and the default image of an article with no picture.
     static var newsCells: [CatalogEntry] {
-        let cell = { (t: Text) in NewsCell(title: t.newsTitle, site: t.newsSite, image: ComponentImage(.sample(.thumbnailDawn))) }
+        let cell = { (t: Text) in NewsCell(title: t.newsTitle, site: t.newsSite, image: ComponentImage(.sample(.newsHarbor))) }
         return bilingual("newsCell", "thumbnail") { .newsCell(cell($0)) }
             + bilingual("newsCell", "bookmarked") { .newsCell(cell($0).bookmarked()) }
             + bilingual("newsCell", "journalWritten") { t in
-                .newsCell(NewsCell(title: t.newsLongTitle, site: t.newsSite, image: ComponentImage(.sample(.thumbnailDusk))).showingJournalWritten())
+                .newsCell(NewsCell(title: t.newsLongTitle, site: t.newsSite, image: ComponentImage(.sample(.newsCity))).showingJournalWritten())
             }
             + bilingual("newsCell", "defaultImage") { .newsCell(cell($0).image(nil)) }
     }

@@ -54,7 +54,7 @@ public final class StatusBarNotificationView: UIView {
         titleLabel.snp.makeConstraints {
             $0.centerX.equalToSuperview()
             $0.top.equalToSuperview().offset(((frame.height - Double(textSize.height)) / 2).rounded())
-            $0.width.equalTo(min(Double(textSize.width), frame.width - 2 * StatusBarNotificationView.inset))
+            $0.width.equalTo(max(0, min(Double(textSize.width), frame.width - 2 * StatusBarNotificationView.inset)))
         }
     }
 
@@ -63,7 +63,8 @@ public final class StatusBarNotificationView: UIView {
     /// The pill's frame on a screen `screenWidth` wide whose safe area starts `safeAreaTop` down,
     /// for a title `textWidth` wide: `pillContentRectForContentRect` and `contentHeight(for:with:)`.
     public static func pillFrame(textWidth: Double, screenWidth: Double, safeAreaTop: Double) -> Rect {
-        let maximumWidth = screenWidth - 2 * inset
+        // A screen narrower than the insets (a custom device) gets an empty pill, not a negative one.
+        let maximumWidth = max(0, screenWidth - 2 * inset)
         let minimumWidth = min(maximumWidth, max(pillHeight, minimumPillWidth))
         let width = max(minimumWidth, min(maximumWidth, textWidth + 2 * inset)).rounded()
         let notchAdjustment = safeAreaTop >= 54 ? 0.0 : safeAreaTop > 20 ? -7.0 : 3.0
