@@ -164,6 +164,24 @@ import Testing
         #expect(Theme.standard.typography.caption.size == 13)
     }
 
+    /// `animateIn(for: 0.4)` with the default `.move`: the view starts its own height up (the pill
+    /// just above the screen) and comes to rest on UIView's ease-in-out curve.
+    @Test func thePresentationSlidesThePillDownFromAboveTheScreenIn04Seconds() throws {
+        let banner = StatusBarNotification(title: "Saved").animatingPresentation()
+        let nodes = try banner.sceneNodes(on: .iphone15, theme: .standard)
+        let timeline = banner.animations(of: nodes, on: .iphone15, theme: .standard)
+        func pillTop(at time: Double) throws -> Double {
+            let scene = try Scene(size: Device.iphone15.size, nodes: nodes).animated(by: timeline.sample(at: time))
+            let pill = try #require(scene.nodes.first { $0.id == "statusBarNotification" })
+            return pill.frame.minY + pill.transform.ty
+        }
+        let start = try pillTop(at: 0), middle = try pillTop(at: 0.2), end = try pillTop(at: 0.4), later = try pillTop(at: 3)
+        #expect(same(start, -50))
+        #expect(same(middle, (59 - 50) / 2), "halfway at half time: the curve is symmetric")
+        #expect(same(end, 59) && same(later, 59))
+        #expect(StatusBarNotification(title: "Saved").animations(of: nodes, on: .iphone15, theme: .standard).trackCount == 0)
+    }
+
     @Test func aLongMessageIsCutInsideThePillsInsets() throws {
         let f = try frames(StatusBarNotification(title: String(repeating: "A long notification ", count: 8)))
         let pill = f["statusBarNotification"], title = f["statusBarNotification.title"]

@@ -73,9 +73,25 @@ public final class StatusBarNotificationView: UIView {
     }
 }
 
-extension StatusBarNotification: Component {
+extension StatusBarNotification: AnimatedComponent {
+    /// `NotificationViewController.present(withStyle:completion:)`: `animator.animateIn(for: 0.4)`.
+    public static let presentationDuration = 0.4
+
     /// The banner laid out on `device` in `theme` (see `Component`).
     public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
         try ComponentScreen.nodes(on: device) { StatusBarNotificationView(self, on: device, theme: theme) }
+    }
+
+    /// The default `.move` animation (Private/NotificationAnimator.swift, `animateIn(for:completion:)`):
+    /// the notification view starts translated up by its own height (the safe area's top plus the
+    /// pill's height and spacing: the pill's bottom) and `UIView.animate(withDuration:)` brings it
+    /// to rest on its default curve, ease in and out. With `animatesPresentation` only.
+    public func animations(of nodes: [SceneNode], on device: Device, theme: Theme) -> Timeline {
+        var timeline = Timeline()
+        guard animatesPresentation, let pill = nodes.first(where: { $0.id == "statusBarNotification" }) else { return timeline }
+        let timing = try! MediaTiming(duration: StatusBarNotification.presentationDuration, fillMode: .backwards)
+        timeline.add(.basic(try! BasicAnimation(keyPath: .translationY, fromValue: -pill.frame.maxY, toValue: 0,
+                                                timingFunction: .easeInEaseOut, timing: timing)), to: pill.id)
+        return timeline
     }
 }
