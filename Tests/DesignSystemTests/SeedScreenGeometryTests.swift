@@ -164,6 +164,24 @@ import Testing
         #expect(Theme.standard.typography.caption.size == 13)
     }
 
+    /// A message that fits the widest pill is never cut: the pill is measured at the device's own
+    /// pixel grid (measured at 3x, a 2x phone cut it) and the point it rounds its width to does not
+    /// cut the text either.
+    static let fittingTitles = ["북마크에 추가했어요", "Bookmarked", "저장되었습니다", "Saved to your journal for later",
+                                "저널을 저장했어요. 목록에서 확인하세요",
+                                "Your journal was exported as a PDF", "기사를 북마크했어요 (3개)", "Copied the link to the article"]
+
+    @Test(arguments: [Device.iphone15, .iphoneSE], fittingTitles)
+    func aMessageThatFitsIsShownWhole(device: Device, title: String) throws {
+        let nodes = try StatusBarNotification(title: title).sceneNodes(on: device, theme: .standard)
+        let label = try #require(nodes.first?.children.first { $0.id == "statusBarNotification.title" })
+        guard case .text(let layout, _)? = label.content ?? label.children.first?.content else {
+            Issue.record("no text in the title: \(label)")
+            return
+        }
+        #expect(layout.lines.map(\.text) == [title])
+    }
+
     /// `animateIn(for: 0.4)` with the default `.move`: the view starts its own height up (the pill
     /// just above the screen) and comes to rest on UIView's ease-in-out curve.
     @Test func thePresentationSlidesThePillDownFromAboveTheScreenIn04Seconds() throws {

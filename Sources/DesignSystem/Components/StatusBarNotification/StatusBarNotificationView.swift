@@ -19,7 +19,7 @@ import ViewKit
 ///   plus the adjustment: 0 with a Dynamic Island (a top inset of 54 or more), -7 with a notch
 ///   (more than 20), 3 on a phone without a notch.
 /// - `layoutSubviews`: the title as wide as its text (at most the pill's width less 2 x 20),
-///   centered in the pill, at `round((pill height - text height) / 2)`.
+///   centered in the pill (the library rounds its y to a point, we to the pixel grid).
 public final class StatusBarNotificationView: UIView {
     /// `StatusBarNotificationPillStyle.height`.
     public static let pillHeight = 50.0
@@ -37,8 +37,16 @@ public final class StatusBarNotificationView: UIView {
         titleLabel = UILabel(id: "statusBarNotification.title", text: notification.title, style: theme.typography.caption,
                              color: theme.colors.gray, lines: 1)
         super.init(frame: .zero)
-        let frame = StatusBarNotificationView.pillFrame(textWidth: Double(titleLabel.intrinsicContentSize.width),
-                                                        screenWidth: device.size.width, safeAreaTop: device.safeArea.top)
+        // Measured before layout, so at the device's scale here: text widths round to its pixel grid.
+        titleLabel.traitOverrides.displayScale = CGFloat(device.scale)
+        let textWidth = Double(titleLabel.intrinsicContentSize.width)
+        let frame = StatusBarNotificationView.pillFrame(textWidth: textWidth, screenWidth: device.size.width,
+                                                        safeAreaTop: device.safeArea.top)
+        // A pill sized from its text rounds its width to a point, which can leave the text up to half a
+        // point more than the insets allow: the library shrinks the font to fit (adjustsFontSizeToFitWidth),
+        // we let the text keep its width; only a pill at its widest cuts the text.
+        let room = frame.width - 2 * StatusBarNotificationView.inset
+        let titleWidth = max(0, frame.width < device.size.width - 2 * StatusBarNotificationView.inset ? max(room, textWidth) : room)
         pill.backgroundColor = UIColor(theme.colors.white)
         pill.layer.cornerRadius = (StatusBarNotificationView.pillHeight / 2).rounded()
         pill.layer.cornerCurve = .continuous
@@ -50,11 +58,9 @@ public final class StatusBarNotificationView: UIView {
             $0.width.equalTo(frame.width)
             $0.height.equalTo(frame.height)
         }
-        let textSize = titleLabel.intrinsicContentSize
         titleLabel.snp.makeConstraints {
-            $0.centerX.equalToSuperview()
-            $0.top.equalToSuperview().offset(((frame.height - Double(textSize.height)) / 2).rounded())
-            $0.width.equalTo(max(0, min(Double(textSize.width), frame.width - 2 * StatusBarNotificationView.inset)))
+            $0.center.equalToSuperview()
+            $0.width.lessThanOrEqualTo(titleWidth)
         }
     }
 
