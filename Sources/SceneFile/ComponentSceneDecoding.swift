@@ -22,10 +22,11 @@ extension ComponentScene: Decodable {
 
 extension ComponentScene {
     /// The same screen with the files its entries name taken relative to `folder` (the scene
-    /// file's), as a raw scene's are: raw nodes' images (their asset names looked up in `assets`
-    /// at the device's scale), inside sheets' and PanModals' content too, and a loading overlay's
-    /// Lottie `animation`. Errors name `file` and the entry's path.
-    func resolvingFiles(folder: String, assets: AssetCatalog?, file: String) throws(SceneFileError) -> ComponentScene {
+    /// file's), as a raw scene's are: components' pictures (`ComponentSpec.picture`: the modal's
+    /// image, the news cell's thumbnail) and raw nodes' images (their asset names looked up in
+    /// `assets` at the device's scale), inside sheets' and PanModals' content too, and a loading
+    /// overlay's Lottie `animation`. Errors name `file` and the entry's path (`content[0].image.asset`).
+    public func resolvingFiles(folder: String, assets: AssetCatalog?, file: String) throws(SceneFileError) -> ComponentScene {
         var copy = self
         copy.content = try Self.resolvingFiles(content, path: [.key("content")], folder: folder, assets: assets,
                                                scale: device.scale, file: file)
@@ -51,6 +52,16 @@ extension ComponentScene {
             case .component(.panModal(var modal)):
                 modal.content = try content(modal.content)
                 return .component(.panModal(modal))
+            case .component(var spec):
+                guard let picture = spec.picture else { return entry }
+                do {
+                    spec.picture = try picture.resolved(folder: folder, assets: assets, scale: scale)
+                } catch {
+                    let place = here + [.key("image"), .key(picture.source.sceneKey)]
+                    throw SceneFile.error("\(error)", at: place, inFile: file)
+                        ?? SceneFileError(file: file, position: nil, path: place.pathDescription, message: "\(error)")
+                }
+                return .component(spec)
             default:
                 return entry
             }

@@ -86,7 +86,8 @@ public struct AnimatedSceneDocument: Decodable, Sendable {
     }
 
     /// Reads and decodes the scene file at `path` (JSON, or YAML for `.yaml`/`.yml`). The files it
-    /// names (images, Lottie animations) are taken relative to the file's folder, its image assets
+    /// names (images: a raw node's, a component's `image`; Lottie animations) are taken relative
+    /// to the file's folder, its image assets
     /// from `assets`.
     public static func load(path: String, assets: AssetCatalog? = nil) throws(SceneFileError) -> AnimatedSceneDocument {
         let loaded = try decode(text: SceneFile.readText(path: path), format: SceneFile.Format(fileName: path), file: path)

@@ -33,31 +33,35 @@ public enum SceneDocument: Decodable, Sendable {
         return .components(screen)
     }
 
-    /// The image files the scene's raw nodes draw, a component screen's included (paths as
-    /// resolved by `load`, each once, in document order): what a live preview watches besides the
-    /// scene file itself.
+    /// The image files the scene draws: its raw nodes' and its components' pictures (the modal's
+    /// image, the news cell's thumbnail), inside sheets and PanModals too (paths as resolved by
+    /// `load`, each once, in document order): what a live preview watches besides the scene file.
     public var imageFiles: [String] {
         var files: [String] = []
+        func add(_ path: String?) { if let path, !files.contains(path) { files.append(path) } }
         var pending: ArraySlice<NodeDescription>
         switch self {
-        case .raw(let description): pending = description.nodes[...]
-        case .components(let screen): pending = Self.rawNodes(in: screen.content)[...]
+        case .raw(let description):
+            pending = description.nodes[...]
+        case .components(let screen):
+            let entries = Self.allEntries(in: screen.content)
+            for case .component(let spec) in entries { add(spec.picture?.filePath) }
+            pending = entries.compactMap { if case .node(let node as NodeDescription) = $0 { node } else { nil } }[...]
         }
         while let node = pending.popFirst() {
-            if case .file(let path, _) = node.image?.source, !files.contains(path) { files.append(path) }
+            if case .file(let path, _) = node.image?.source { add(path) }
             pending.append(contentsOf: node.children)
         }
         return files
     }
 
-    /// The raw nodes among `entries` and inside their sheets' and PanModals' content, in order.
-    private static func rawNodes(in entries: [ScreenContent]) -> [NodeDescription] {
-        entries.flatMap { entry -> [NodeDescription] in
+    /// `entries` and, after each sheet or PanModal, the entries of its content, in order.
+    private static func allEntries(in entries: [ScreenContent]) -> [ScreenContent] {
+        entries.flatMap { entry -> [ScreenContent] in
             switch entry {
-            case .node(let node as NodeDescription): [node]
-            case .component(.sheet(let sheet)): rawNodes(in: sheet.content)
-            case .component(.panModal(let modal)): rawNodes(in: modal.content)
-            default: []
+            case .component(.sheet(let sheet)): [entry] + allEntries(in: sheet.content)
+            case .component(.panModal(let modal)): [entry] + allEntries(in: modal.content)
+            default: [entry]
             }
         }
     }

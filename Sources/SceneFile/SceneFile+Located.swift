@@ -66,9 +66,13 @@ extension SceneFile {
         if let content = innermost.underlying as? NodeContentError {
             return (place + content.path, "\(content.error)")
         }
-        // The one file a component reads itself: a loading overlay's Lottie `animation`.
+        // The files a component reads itself: a loading overlay's Lottie `animation`, a picture
+        // (the modal's image, the news cell's thumbnail) at the key that names it.
         if innermost.underlying is LottieError {
             return (place + [.key("animation")], "\(innermost.component): \(innermost.underlying)")
+        }
+        if let picture = innermost.underlying as? ComponentImageError {
+            return (place + [.key("image"), .key(picture.key)], "\(innermost.component): \(innermost.underlying)")
         }
         return (place, "\(innermost.component): \(innermost.underlying)")
     }

@@ -212,6 +212,9 @@ extension SceneSchema {
           },
           "documentBody": {
             "$ref": "#/$defs/typeStyle"
+          },
+          "navigationTitle": {
+            "$ref": "#/$defs/typeStyle"
           }
         }
       },

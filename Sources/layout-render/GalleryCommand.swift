@@ -17,8 +17,8 @@ struct GalleryCommand: ParsableCommand {
             component catalog on iphone15 (3x) and iphoneSE (2x), the catalog's journals as A4 pages \
             (DIR/document/), a filmstrip of each animated state (DIR/animations/), then DIR/index.html. Pictures are \
             rendered in parallel; each file's bytes do not depend on the number of jobs. Beside each \
-            picture, <name>.json is the scene file that draws it (linked from the index): copy and edit \
-            it, and `layout-render render DIR/modal/*.json -o out/` draws the same bytes again (not \
+            picture, <name>.json is the scene file that draws it (linked from the index; the pictures it \
+            names are written beside it): copy and edit it, and `layout-render render DIR/modal/*.json -o out/` draws the same bytes again (not \
             written with --theme, which scene files do not name).
 
             --variants draws each picture again in each combination it lists, beside the plain one on the \
@@ -99,7 +99,13 @@ struct GalleryCommand: ParsableCommand {
         let (screen, picture) = try draw(entry, on: device, in: variant, theme: theme, pipeline: pipeline)
         try AtomicFile.write(picture.png, toPath: folder + "/" + name + ".png")
         let scene = theme == .standard && variant.name.isEmpty ? name + ".json" : nil
-        if let scene { try AtomicFile.write(try screen.sceneFileText(), toPath: folder + "/" + scene) }
+        if let scene {
+            try AtomicFile.write(try screen.sceneFileText(), toPath: folder + "/" + scene)
+            // The scene file names the catalog's own pictures by file name: write them beside it.
+            for case .sample(let sample)? in entry.content.map(\.picture?.source) {
+                try AtomicFile.write(sample.bytes, toPath: folder + "/" + entry.component + "/" + sample.fileName)
+            }
+        }
         return GalleryPage.Picture(entry: entry, device: device, file: name + ".png", pixelWidth: picture.bitmap.width,
                                    pixelHeight: picture.bitmap.height, scene: scene, variant: variant.name)
     }

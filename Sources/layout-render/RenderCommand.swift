@@ -84,7 +84,7 @@ struct RenderCommand: ParsableCommand {
     var theme: String?
 
     @Option(help: ArgumentHelp(
-        "An asset catalog folder (Assets.xcassets) for the images raw nodes name with \"asset\".",
+        "An asset catalog folder (Assets.xcassets) for the images raw nodes and components (the modal, the news cell) name with \"asset\".",
         discussion: "The variant for the scene's scale is chosen as iOS does; colorsets are read too.", valueName: "dir"))
     var assets: String?
 

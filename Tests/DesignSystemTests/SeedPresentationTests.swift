@@ -140,6 +140,8 @@ import TestSupport
             .toast(Toast(message: "저장되었습니다")), .actionSheet(ActionSheet().action("공유하기")),
             .loading(LoadingOverlay(time: 1.3)), .relationshipButton(RelationshipButton(relationship: .friend)),
             .tagFilter(TagFilter(tags: ["경제", "기술"], selected: 1)),
+            .newsCell(NewsCell(title: "항구", site: "예시뉴스", image: ComponentImage(.sample(.newsHarbor))).showingJournalWritten()),
+            .statusBarNotification(StatusBarNotification(title: "북마크에 추가했어요")),
         ]
         let painter = ScenePainter()
         let draw = { @Sendable (spec: ComponentSpec) throws -> Bitmap in

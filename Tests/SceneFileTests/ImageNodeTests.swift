@@ -13,12 +13,17 @@ import Rasterizer
 
     /// A scene file in a fresh folder holding a copy of `examples/images/avatar.jpg`.
     static func sceneFile(_ node: String) throws -> String {
-        let folder = try Scratch.directory("image-node").path
+        try sceneFile("{\"size\": {\"width\": 40, \"height\": 40}, \"scale\": 2, \"nodes\": [\(node)]}", picture: "avatar.jpg")
+    }
+
+    /// The scene file `text` in a fresh folder holding a copy of `examples/images/<picture>` in `pictures/`.
+    static func sceneFile(_ text: String, picture: String) throws -> String {
+        let folder = try Scratch.directory("image-scene").path
         try FileManager.default.createDirectory(atPath: folder + "/pictures", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: root.appendingPathComponent("examples/images/avatar.jpg").path,
-                                         toPath: folder + "/pictures/avatar.jpg")
+        try FileManager.default.copyItem(atPath: root.appendingPathComponent("examples/images/" + picture).path,
+                                         toPath: folder + "/pictures/" + picture)
         let path = folder + "/scene.json"
-        try "{\"size\": {\"width\": 40, \"height\": 40}, \"scale\": 2, \"nodes\": [\(node)]}".write(toFile: path, atomically: true, encoding: .utf8)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
 

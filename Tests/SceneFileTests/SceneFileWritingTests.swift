@@ -3,10 +3,19 @@ import LayoutEngine
 import Rasterizer
 import SceneFile
 import Testing
+import TestSupport
 
 /// Component screens written as scene files (the gallery's `<name>.json`) read back to the same
 /// screen; what the format cannot say is an error, never a file that draws something else.
 @Suite struct SceneFileWritingTests {
+    /// A folder holding the catalog's own pictures, as the gallery writes them beside its scene files.
+    static let samples: String = {
+        let folder = try! Scratch.directory("samples").path
+        for sample in SampleImage.allCases { try! AtomicFile.write(sample.bytes, toPath: folder + "/" + sample.fileName) }
+        return folder
+    }()
+
+    /// `screen` written as a scene file and read back.
     func readBack(_ screen: ComponentScene) throws -> ComponentScene {
         let text = try screen.sceneFileText()
         guard case .components(let decoded) = try SceneFile.decode(SceneDocument.self, text: text, format: .json) else {
@@ -23,7 +32,9 @@ import Testing
             let screen = ComponentScene(device: .iphoneSE, content: entry.content)
             let again = try readBack(screen)
             #expect(try again.sceneFileText() == screen.sceneFileText(), "\(entry.name)")
-            #expect(try painter.render(again.makeScene()).pixels == painter.render(screen.makeScene()).pixels, "\(entry.name)")
+            // Read from the folder of the catalog's pictures, as `render` reads the gallery's scene files.
+            let drawn = try again.resolvingFiles(folder: Self.samples, assets: nil, file: "<text>")
+            #expect(try painter.render(drawn.makeScene()).pixels == painter.render(screen.makeScene()).pixels, "\(entry.name)")
         }
     }
 

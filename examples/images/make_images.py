@@ -1,9 +1,12 @@
 """Draws the example images of examples/images.json from formulas (so they are ours to ship):
 an avatar, two news thumbnails, a chat bubble at 2x for a resizable image, and an icon (SVG,
-written by hand). Needs Pillow. Run: python3 examples/images/make_images.py
+written by hand); and the news cell's two article pictures at Open Graph's 1.91:1, large enough
+for a card across an iPhone at 3x. Needs Pillow. Run: python3 examples/images/make_images.py
+[FILE ...] (with file names, only those are drawn again).
 """
 import math
 import os
+import sys
 
 from PIL import Image, ImageDraw
 
@@ -39,6 +42,54 @@ def thumbnail(name, sky, ground, sun):
     image.save(os.path.join(HERE, name), quality=85)
 
 
+def news_picture(name, draw_scene):
+    """A 764 x 400 article picture (1.91:1), drawn at 2x and reduced with Lanczos for smooth edges."""
+    size = (764 * 2, 400 * 2)
+    image = draw_scene(size)
+    image.resize((764, 400), Image.LANCZOS).save(os.path.join(HERE, name), quality=80)
+
+
+def harbor(size):
+    """A harbor at dawn: a warm sky over a calm sea, the sun on the horizon, a sailboat."""
+    w, h = size
+    horizon = int(h * 0.58)
+    image = gradient(size, (255, 170, 120), (250, 226, 200))
+    draw = ImageDraw.Draw(image)
+    draw.ellipse([w * 0.62, horizon - 90, w * 0.62 + 180, horizon + 90], fill=(255, 220, 120))
+    for y in range(horizon, h):
+        t = (y - horizon) / (h - horizon)
+        draw.line([(0, y), (w, y)], fill=(round(70 - 30 * t), round(120 - 40 * t), round(170 - 40 * t)))
+    for i in range(12):
+        y = horizon + 20 + i * 26
+        draw.line([(w * 0.62 + 20 - i * 6, y), (w * 0.62 + 160 + i * 6, y)], fill=(250, 200, 130), width=4)
+    boat = w * 0.24
+    draw.polygon([(boat - 120, horizon + 60), (boat + 140, horizon + 60), (boat + 100, horizon + 110), (boat - 90, horizon + 110)],
+                 fill=(60, 50, 60))
+    draw.polygon([(boat, horizon + 50), (boat, horizon - 260), (boat + 150, horizon + 50)], fill=(250, 248, 240))
+    draw.polygon([(boat - 10, horizon + 50), (boat - 10, horizon - 200), (boat - 110, horizon + 50)], fill=(236, 230, 220))
+    draw.line([(boat - 5, horizon + 60), (boat - 5, horizon - 270)], fill=(60, 50, 60), width=8)
+    return image
+
+
+def city(size):
+    """A city at dusk: a violet sky, a skyline of towers with lit windows."""
+    w, h = size
+    image = gradient(size, (70, 60, 130), (250, 150, 110))
+    draw = ImageDraw.Draw(image)
+    x, i = 0, 0
+    while x < w:
+        width = 110 + (i * 37) % 90
+        top = int(h * (0.35 + 0.3 * (0.5 + 0.5 * math.sin(i * 1.7))))
+        draw.rectangle([x, top, x + width - 12, h], fill=(40 + (i % 3) * 8, 36, 60 + (i % 2) * 10))
+        for wy in range(top + 24, h - 20, 44):
+            for wx in range(x + 16, x + width - 36, 34):
+                if (wx * 7 + wy * 13 + i) % 5 < 2:
+                    draw.rectangle([wx, wy, wx + 14, wy + 20], fill=(255, 214, 120))
+        x += width
+        i += 1
+    return image
+
+
 def bubble():
     """A 40 x 32 point chat bubble with a tail at the bottom left, drawn at 2x: its 16-point
     corners are the cap insets, the middle stretches."""
@@ -57,9 +108,16 @@ def icon():
                 '21 5 23 8.6 21.6 11.8 19.5 16.4 12 21 12 21z" fill="#000"/></svg>\n')
 
 
+DRAWINGS = {
+    "avatar.jpg": avatar,
+    "thumbnail-dawn.jpg": lambda: thumbnail("thumbnail-dawn.jpg", (120, 160, 230), (70, 130, 80), (180, 60)),
+    "thumbnail-dusk.jpg": lambda: thumbnail("thumbnail-dusk.jpg", (250, 150, 110), (90, 80, 120), (60, 80)),
+    "news-harbor.jpg": lambda: news_picture("news-harbor.jpg", harbor),
+    "news-city.jpg": lambda: news_picture("news-city.jpg", city),
+    "bubble@2x.png": bubble,
+    "heart.svg": icon,
+}
+
 if __name__ == "__main__":
-    avatar()
-    thumbnail("thumbnail-dawn.jpg", (120, 160, 230), (70, 130, 80), (180, 60))
-    thumbnail("thumbnail-dusk.jpg", (250, 150, 110), (90, 80, 120), (60, 80))
-    bubble()
-    icon()
+    for name in sys.argv[1:] or DRAWINGS:
+        DRAWINGS[name]()

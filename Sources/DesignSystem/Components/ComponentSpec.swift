@@ -18,6 +18,8 @@ public enum ComponentSpec: Sendable {
     case sheet(Sheet)
     case panModal(PanModal)
     case tagFilter(TagFilter)
+    case newsCell(NewsCell)
+    case statusBarNotification(StatusBarNotification)
 
     /// The configured component.
     public var component: any SceneComponent {
@@ -37,6 +39,8 @@ public enum ComponentSpec: Sendable {
         case .sheet(let sheet): sheet
         case .panModal(let panModal): panModal
         case .tagFilter(let filter): filter
+        case .newsCell(let cell): cell
+        case .statusBarNotification(let notification): notification
         }
     }
 
@@ -58,6 +62,8 @@ public enum ComponentSpec: Sendable {
         ComponentRegistration(Sheet.self, definitions: [.init("sheetDetent", SheetDetentDescription.definition)]) { .sheet($0) },
         ComponentRegistration(PanModal.self, definitions: [.init("panModalHeight", PanModalHeightDescription.definition)]) { .panModal($0) },
         ComponentRegistration(TagFilter.self) { .tagFilter($0) },
+        ComponentRegistration(NewsCell.self) { .newsCell($0) },
+        ComponentRegistration(StatusBarNotification.self) { .statusBarNotification($0) },
     ]
 
     /// Every value of the `"component"` key, as scene files spell them.
@@ -65,6 +71,25 @@ public enum ComponentSpec: Sendable {
 
     /// The `"component"` value of this entry.
     public var name: String { type(of: component).componentName }
+
+    /// The picture the entry's `image` key names (the modal's, the news cell's thumbnail), if any:
+    /// what reading a scene file resolves against its folder and asset catalog.
+    public var picture: ComponentImage? {
+        get {
+            switch self {
+            case .modal(let modal): modal.image?.picture
+            case .newsCell(let cell): cell.image
+            default: nil
+            }
+        }
+        set {
+            switch self {
+            case .modal(var modal): modal.image?.picture = newValue; self = .modal(modal)
+            case .newsCell(var cell): cell.image = newValue; self = .newsCell(cell)
+            default: break
+            }
+        }
+    }
 }
 
 /// A design-system component a scene file can name: laid out and drawn (`Component`), read and

@@ -35,6 +35,9 @@ public struct TypeStyleTokens: Sendable, Hashable, Decodable {
     public var documentHeading = TypeStyle(size: 17, weight: .bold)
     /// Document pages: the journal text (seed 004's `pdfCreatorContent`).
     public var documentBody = TypeStyle(size: 14)
+    /// Navigation bar titles: UIKit's default, `UIFont.preferredFont(forTextStyle: .headline)`,
+    /// 17 pt semibold (the sheet's navigation controller, seed 004).
+    public var navigationTitle = TypeStyle(size: 17, weight: .semibold)
     /// The default styles above.
     public init() {}
 
@@ -55,6 +58,7 @@ extension TypeStyleTokens: TokenSet {
         [("title", \.title), ("body", \.body), ("button", \.button), ("label", \.label),
          ("caption", \.caption),
          ("relationshipTitle", \.relationshipTitle), ("relationshipTitleSmall", \.relationshipTitleSmall), ("cardTitle", \.cardTitle), ("cardBody", \.cardBody),
-         ("cardDetail", \.cardDetail), ("documentTitle", \.documentTitle), ("documentHeading", \.documentHeading), ("documentBody", \.documentBody)]
+         ("cardDetail", \.cardDetail), ("documentTitle", \.documentTitle), ("documentHeading", \.documentHeading), ("documentBody", \.documentBody),
+         ("navigationTitle", \.navigationTitle)]
     }
 }

@@ -3,7 +3,8 @@ import LayoutEngine
 /// 270-point card with a one-line title, an optional image, a message of any length, a
 /// divider and a 44-point row of one or two buttons.
 ///
-/// Scene-file keys: `title`, `message`, `image` (`{"width", "height"}`), `negative`,
+/// Scene-file keys: `title`, `message`, `image` (`{"width", "height"}`, and the picture:
+/// `"path"` relative to the scene file's folder or `"asset"`, with `"contentMode"`), `negative`,
 /// `positive`, and the color overrides `titleColor`, `messageColor`, `negativeColor`,
 /// `positiveColor`, `backgroundColor`, `lineColor` (`"#RRGGBB"` or `"#RRGGBBAA"`),
 /// `animatePresentation` (default false; true: the crossDissolve fade in on the scene's timeline).
@@ -21,9 +22,9 @@ public struct AlertModal: FluentConfiguration, Hashable {
         public var height: Double
         /// The picture shown in the area (a `UIImageView`, placed by the picture's `contentMode`);
         /// nil: a gray placeholder box.
-        public var picture: ImageContent?
+        public var picture: ComponentImage?
         /// An image area of `width` x `height` points showing `picture` (a gray placeholder when nil).
-        public init(width: Double, height: Double, picture: ImageContent? = nil) {
+        public init(width: Double, height: Double, picture: ComponentImage? = nil) {
             self.width = width; self.height = height; self.picture = picture
         }
     }
@@ -66,8 +67,13 @@ public struct AlertModal: FluentConfiguration, Hashable {
     /// A copy with `image` changed, as the seed builder's setter.
     public func image(width: Double, height: Double) -> Self { with(\.image, ImageSize(width: width, height: height)) }
     /// A copy showing `picture` in an image area of `width` x `height` points (seed 000's `setImage(_:width:height:)`).
-    public func image(_ picture: ImageContent, width: Double, height: Double) -> Self {
+    public func image(_ picture: ComponentImage, width: Double, height: Double) -> Self {
         with(\.image, ImageSize(width: width, height: height, picture: picture))
+    }
+    /// A copy showing pixels given in code, placed by their `contentMode`, in an image area of
+    /// `width` x `height` points.
+    public func image(_ pixels: ImageContent, width: Double, height: Double) -> Self {
+        image(ComponentImage(.pixels(pixels), contentMode: pixels.contentMode), width: width, height: height)
     }
     /// A copy with `negative` changed, as the seed builder's setter.
     public func negative(_ label: String) -> Self { with(\.negative, label) }
@@ -119,6 +125,6 @@ extension AlertModal.ImageSize: SceneConfigurable, SceneValue {
         SceneKeys(component: nil, prototype: AlertModal.ImageSize(width: 0, height: 0), keys: [
             .value("width", \.width, .length(upTo: 2000)),
             .value("height", \.height, .length(upTo: 2000)),
-        ])
+        ] + ComponentImage.keys(\.picture), validate: { ComponentImage.problem($0.picture) })
     }
 }

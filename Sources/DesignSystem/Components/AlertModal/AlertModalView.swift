@@ -21,14 +21,15 @@ public final class AlertModalView: UIView {
     public let buttonDivider: UIView
 
     /// The modal `modal` in `theme`, to be laid out at a screen's size.
-    public init(_ modal: AlertModal, theme: Theme) {
+    /// - Throws: `ComponentImageError` when the picture's file cannot be read.
+    public init(_ modal: AlertModal, theme: Theme) throws {
         let colors = theme.colors, type = theme.typography
         let gap = theme.spacing.content, line = theme.spacing.hairline
         let lines = modal.lineColor ?? colors.gray
         dimView = UIView(id: "modal.dim", color: colors.dim)
         cardView = UIView(id: "modal.card", color: modal.backgroundColor ?? colors.white)
         titleLabel = UILabel(id: "modal.title", text: modal.title, style: type.title, color: modal.titleColor ?? colors.black, lines: 1)
-        imageView = UIImageView(image: modal.image?.picture.map { UIImage(content: $0) })
+        imageView = UIImageView(image: try modal.image?.picture?.uiImage())
         messageLabel = UILabel(id: "modal.message", text: modal.message, style: type.body, color: modal.messageColor ?? colors.black)
         divider = UIView(id: "modal.divider", color: lines)
         buttonDivider = UIView(id: "modal.buttonDivider", color: lines)
@@ -39,8 +40,7 @@ public final class AlertModalView: UIView {
         imageView.accessibilityIdentifier = "modal.image"
         imageView.isHidden = modal.image == nil
         if let picture = modal.image?.picture {
-            imageView.contentMode = LayoutEngine.ContentMode.allCases.firstIndex(of: picture.contentMode)
-                .flatMap(UIView.ContentMode.init(rawValue:)) ?? .scaleAspectFill
+            imageView.contentMode = UIView.ContentMode(picture.contentMode)
             imageView.clipsToBounds = true
         } else {
             imageView.backgroundColor = UIColor(colors.systemGray5)
@@ -110,6 +110,6 @@ extension AlertModal: Component {
 
     /// The modal's view tree (`AlertModalView`) laid out on `device` in `theme` (see `Component`).
     public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        try ComponentScreen.nodes(on: device) { AlertModalView(self, theme: theme) }
+        try ComponentScreen.nodes(on: device) { try AlertModalView(self, theme: theme) }
     }
 }

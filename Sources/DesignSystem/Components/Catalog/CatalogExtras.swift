@@ -26,8 +26,8 @@ extension ComponentCatalog {
 
     /// The states that move: the journal grid's selection wobble (two periods), a sheet, a PanModal
     /// and the action sheet presenting (their spring from start to rest), the modal's crossDissolve,
-    /// the toast's life (fade in, held a second, fade out) and the loading overlay from `show()`
-    /// (nothing for 0.8 s, then the spinner turning).
+    /// the toast's life (fade in, held a second, fade out), the loading overlay from `show()`
+    /// (nothing for 0.8 s, then the spinner turning) and JDStatusBarNotification's banner sliding in.
     public static var animations: [Animation] {
         let sixteen = { (end: Double) in (0..<16).map { Double($0) * end / 15 } }
         let wobbling = CatalogEntry(component: "journalGrid", state: "selectionWobble", language: .latin,
@@ -50,9 +50,12 @@ extension ComponentCatalog {
                                  spec: .toast(Toast(message: Text.korean.toast)))
         let loading = CatalogEntry(component: "loading", state: "fromShow", language: .latin,
                                    spec: .loading(LoadingOverlay().animating()))
+        let banner = CatalogEntry(component: "statusBarNotification", state: "presentingAnimated", language: .korean,
+                                  spec: .statusBarNotification(StatusBarNotification(title: Text.korean.notification).animatingPresentation()))
         return [Animation(entry: wobbling, times: sixteen(2 * AnimationPreset.wobbleDuration)),
                 Animation(entry: sheet, times: sixteen(0.6)), Animation(entry: panModal, times: sixteen(0.6)),
                 Animation(entry: actionSheet, times: sixteen(0.6)), Animation(entry: modal, times: sixteen(0.45)),
-                Animation(entry: toast, times: sixteen(1.5)), Animation(entry: loading, times: sixteen(1.5))]
+                Animation(entry: toast, times: sixteen(1.5)), Animation(entry: loading, times: sixteen(1.5)),
+                Animation(entry: banner, times: sixteen(0.45))]
     }
 }

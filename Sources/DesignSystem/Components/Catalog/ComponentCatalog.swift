@@ -1,11 +1,12 @@
 import LayoutEngine
-/// Every component of COMPONENTS.md §1-9, §11 and §13 in every state, with Latin and Korean
+/// Every component of COMPONENTS.md §1-9, §11, §13 and §14 in every state, with Latin and Korean
 /// text: what the gallery renders and the snapshot tests pin down.
 public enum ComponentCatalog {
     /// The catalog, grouped by component in COMPONENTS.md's order.
     public static var entries: [CatalogEntry] {
         modals + actionSheets + toasts + loadingOverlays + retryViews + boxButtons + relationshipButtons
-            + textFields + skeletons + emptyViews + lists + journalGrids + sheets + panModals + tagFilters
+            + textFields + skeletons + emptyViews + lists + journalGrids + sheets + panModals + tagFilters + newsCells
+            + statusBarNotifications
     }
 
     /// The devices the gallery shows every entry on: a 3x phone and a 2x phone.
@@ -21,7 +22,8 @@ public enum ComponentCatalog {
     /// The sample strings of one language.
     struct Text {
         var modalTitle, modalMessage, cancel, confirm, action1, action2, toast, retryTitle, retryButton,
-            save, nickname, nicknameHelper, nicknameError, placeholder, loading, loadingDetail, header, allTags: String
+            save, nickname, nicknameHelper, nicknameError, placeholder, loading, loadingDetail, header, allTags,
+            newsTitle, newsLongTitle, newsSite, memo, notification, delete: String
         var words: [String]
         var journals: [JournalCard]
 
@@ -31,7 +33,9 @@ public enum ComponentCatalog {
             retryTitle: "Could not load the articles.\nCheck your connection.", retryButton: "Try again",
             save: "Save", nickname: "will_d", nicknameHelper: "2 to 10 letters", nicknameError: "This nickname is taken",
             placeholder: "Nickname", loading: "Fetching the articles", loadingDetail: "This takes a moment",
-            header: "Recent searches", allTags: "All", words: ["swift", "layout", "design system", "snapshot"],
+            header: "Recent searches", allTags: "All", newsTitle: "Morning light over the harbor, in pictures",
+            newsLongTitle: "The league's longest winning streak in a decade: twelve wins in a row and fewer than two goals allowed a game",
+            newsSite: "news.example.com", memo: "Journal", notification: "Bookmarked", delete: "Delete", words: ["swift", "layout", "design system", "snapshot"],
             journals: [
                 JournalCard(title: "Rates hold steady", edited: "2024.05.01 edited", tag: "#economy",
                             memo: "The central bank kept its rate. Watch the bond market next week."),
@@ -54,7 +58,9 @@ public enum ComponentCatalog {
             retryTitle: "기사를 불러오지 못했어요.\n네트워크 연결을 확인해 주세요.", retryButton: "다시 시도",
             save: "저장하기", nickname: "개발자윌", nicknameHelper: "2~10자로 입력해 주세요", nicknameError: "이미 사용 중인 닉네임이에요",
             placeholder: "닉네임", loading: EmptyView.defaultMessage, loadingDetail: "잠시만 기다려 주세요",
-            header: "최근 검색어", allTags: TagFilter.wholeTitle, words: ["스위프트", "레이아웃", "디자인 시스템", "스냅샷"],
+            header: "최근 검색어", allTags: TagFilter.wholeTitle, newsTitle: "항구 위의 아침 햇살, 사진으로 보기",
+            newsLongTitle: "10년 만의 최다 연승 기록: 12연승 동안 경기당 실점은 2골 미만, 감독은 젊은 미드필더진의 공으로 돌렸다",
+            newsSite: "예시뉴스", memo: "저널 작성", notification: "북마크에 추가했어요", delete: "삭제", words: ["스위프트", "레이아웃", "디자인 시스템", "스냅샷"],
             journals: [
                 JournalCard(title: "기준금리 동결", edited: "2024.05.01 편집", tag: "#경제",
                             memo: "한국은행이 기준금리를 동결했다. 다음 주 채권 시장을 지켜볼 것."),
@@ -77,7 +83,7 @@ public enum ComponentCatalog {
         let modal = { (t: Text) in AlertModal(title: t.modalTitle).message(t.modalMessage).negative(t.cancel).positive(t.confirm) }
         return bilingual("modal", "twoButtons") { .modal(modal($0)) }
             + bilingual("modal", "oneButton") { .modal(modal($0).negative("")) }
-            + bilingual("modal", "withImage") { .modal(modal($0).image(width: 120, height: 80)) }
+            + bilingual("modal", "withImage") { .modal(modal($0).image(ComponentImage(.sample(.avatar)), width: 120, height: 80)) }
     }
 
     static var actionSheets: [CatalogEntry] {
@@ -154,8 +160,35 @@ public enum ComponentCatalog {
             + bilingual("tagFilter", "tagSelected") { .tagFilter(filter($0).selecting(2)) }
     }
 
+    /// Seed 004's news cell: a thumbnail, bookmarked, with a journal written (a long title cut at
+    /// two lines), and the default image of an article with no picture.
+    static var newsCells: [CatalogEntry] {
+        let cell = { (t: Text) in NewsCell(title: t.newsTitle, site: t.newsSite, image: ComponentImage(.sample(.newsHarbor))) }
+        return bilingual("newsCell", "thumbnail") { .newsCell(cell($0)) }
+            + bilingual("newsCell", "bookmarked") { .newsCell(cell($0).bookmarked()) }
+            + bilingual("newsCell", "journalWritten") { t in
+                .newsCell(NewsCell(title: t.newsLongTitle, site: t.newsSite, image: ComponentImage(.sample(.newsCity))).showingJournalWritten())
+            }
+            + bilingual("newsCell", "defaultImage") { .newsCell(cell($0).image(nil)) }
+    }
+
+    /// Seed 004's recent searches, and one word swiped to show its delete action (the seed's
+    /// trailing swipe action) part way and past the action's own width.
     static var lists: [CatalogEntry] {
         bilingual("insetGroupedList", "recentSearches") { .insetGroupedList(recentSearches($0)) }
+            + bilingual("insetGroupedList", "swipeToDelete") {
+                .insetGroupedList(recentSearches($0).swiping(row: 1, by: 80).deleteTitle($0.delete))
+            }
+            + bilingual("insetGroupedList", "swipedFar") {
+                .insetGroupedList(recentSearches($0).swiping(row: 0, by: 200).deleteTitle($0.delete))
+            }
+    }
+
+    /// JDStatusBarNotification's default banner: a short message on the minimum-width pill and a
+    /// long one on the widest pill, cut at its end.
+    static var statusBarNotifications: [CatalogEntry] {
+        bilingual("statusBarNotification", "short") { .statusBarNotification(StatusBarNotification(title: $0.notification)) }
+            + bilingual("statusBarNotification", "long") { .statusBarNotification(StatusBarNotification(title: $0.newsLongTitle)) }
     }
 
     /// Seed 004's recent search words.
@@ -187,6 +220,8 @@ public enum ComponentCatalog {
         }
         return states + [
             overJournals("sheet", "readingUndimmed", .korean) { .sheet(sheet($0, "reading").largestUndimmed("reading")) },
+            overJournals("sheet", "navigationController", .latin) { .sheet(sheet($0, "medium").inNavigationController(title: $0.memo)) },
+            overJournals("sheet", "navigationController", .korean) { .sheet(sheet($0, "medium").inNavigationController(title: $0.memo)) },
             overJournals("sheet", "presenting", .latin) { .sheet(sheet($0, "medium").presented(0.3)) },
         ]
     }

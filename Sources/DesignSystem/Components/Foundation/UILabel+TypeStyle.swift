@@ -15,12 +15,19 @@ extension UILabel {
     func style(id: String, text: String, style: TypeStyle, color: Color, alignment: NSTextAlignment = .center, lines: Int = 0) {
         accessibilityIdentifier = id
         self.text = text
-        font = UIFont(family: style.family, size: style.size, weight: UIFont.Weight(style.weight))
+        font = UIFont(style)
         textColor = UIColor(color)
         textAlignment = alignment
         numberOfLines = lines
         lineBreakMode = lines == 0 ? .byWordWrapping : .byTruncatingTail
         lineBreakStrategy = .hangulWordPriority
+    }
+}
+
+extension UIFont {
+    /// The font of a theme type style.
+    convenience init(_ style: TypeStyle) {
+        self.init(family: style.family, size: style.size, weight: UIFont.Weight(style.weight))
     }
 }
 

@@ -34,8 +34,9 @@ public final class InsetGroupedListView: UIView {
             let title = UILabel(id: id + ".title", text: word.word, style: type.label, color: colors.black, alignment: .left, lines: 1)
             let count = UILabel(id: id + ".count", text: "\(word.count)", style: type.label, color: colors.secondaryLabel,
                                 alignment: .right, lines: 1)
+            let content = index == list.swipedRow ? InsetGroupedListView.swipe(row, id: id, list: list, theme: theme) : row
             for label in [title, count] {
-                row.addSubview(label)
+                content.addSubview(label)
                 label.snp.makeConstraints {
                     $0.verticalEdges.equalToSuperview()
                     $0.directionalHorizontalEdges.equalToSuperview().inset(textInset)
@@ -44,7 +45,7 @@ public final class InsetGroupedListView: UIView {
             if index < words.count - 1 {
                 // One device pixel, as UITableView's separators.
                 let separator = UIView(id: id + ".separator", color: colors.separator)
-                row.addSubview(separator)
+                content.addSubview(separator)
                 separator.snp.makeConstraints {
                     $0.leading.equalToSuperview().offset(textInset)
                     $0.trailing.bottom.equalToSuperview()
@@ -65,6 +66,34 @@ public final class InsetGroupedListView: UIView {
     }
 
     public required init?(coder: NSCoder) { nil }
+
+    /// Lays `row` out swiped: a content view as wide as the row moved left by the offset (what
+    /// the row's labels go in, returned) and the destructive action filling the revealed width at
+    /// the trailing edge, its title centered (UIKit's `UIContextualAction.Style.destructive`: a
+    /// red background, white title).
+    private static func swipe(_ row: UIView, id: String, list: InsetGroupedList, theme: Theme) -> UIView {
+        let content = UIView(id: id + ".content")
+        let action = UIView(id: id + ".action", color: theme.colors.systemRed)
+        let title = UILabel(id: id + ".action.title", text: list.deleteTitle, style: theme.typography.label,
+                            color: theme.colors.white, lines: 1)
+        row.clipsToBounds = true
+        row.addSubview(content)
+        row.addSubview(action)
+        action.addSubview(title)
+        let offset = max(0, list.swipeOffset)
+        content.snp.makeConstraints {
+            $0.verticalEdges.width.equalToSuperview()
+            $0.leading.equalToSuperview().offset(-offset).priority(999)
+            // Never past the row's own width: an offset beyond it shows the action alone.
+            $0.trailing.greaterThanOrEqualTo(row.snp.leading)
+        }
+        action.snp.makeConstraints {
+            $0.verticalEdges.trailing.equalToSuperview()
+            $0.leading.equalTo(content.snp.trailing)
+        }
+        title.snp.makeConstraints { $0.center.equalToSuperview() }
+        return content
+    }
 }
 
 extension InsetGroupedList: Component {

@@ -64,29 +64,15 @@ final class CheckMarkView: UIView {
         layer.borderWidth = 1.5
         layer.borderColor = UIColor(theme.colors.white).cgColor
         layer.cornerRadius = diameter / 2
-        let tick = TickView(frame: CGRect(x: 0, y: 0, width: diameter, height: diameter))
-        tick.accessibilityIdentifier = id + ".tick"
-        if let shape = tick.layer as? CAShapeLayer {
-            let path = UIBezierPath()
-            path.move(to: CGPoint(x: 6, y: 11.5))
-            path.addLine(to: CGPoint(x: 9.5, y: 15))
-            path.addLine(to: CGPoint(x: 16, y: 8))
-            shape.path = path.cgPath
-            shape.fillColor = nil
-            shape.strokeColor = UIColor(theme.colors.white).cgColor
-            shape.lineWidth = 2
-            shape.lineCap = .round
-            shape.lineJoin = .round
-        }
-        addSubview(tick)
+        addSubview(ShapeView(id: id + ".tick", size: CGSize(width: diameter, height: diameter), fill: nil,
+                             stroke: theme.colors.white, lineWidth: 2) {
+            $0.move(to: CGPoint(x: 6, y: 11.5))
+            $0.addLine(to: CGPoint(x: 9.5, y: 15))
+            $0.addLine(to: CGPoint(x: 16, y: 8))
+        })
     }
 
     required init?(coder: NSCoder) { nil }
-
-    /// The tick, a stroked path.
-    private final class TickView: UIView {
-        override class var layerClass: AnyClass { CAShapeLayer.self }
-    }
 }
 
 extension JournalGrid: Component {

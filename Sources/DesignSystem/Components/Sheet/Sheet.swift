@@ -10,10 +10,12 @@ import LayoutEngine
 /// identifier; default the smallest), `largestUndimmedDetent` (an identifier; default none: always
 /// dimmed), `grabber` (default false), `cornerRadius` (default the theme's `sheet`, 10),
 /// `edgeAttachedInCompactHeight` (default false), `content` (components and raw nodes, laid out in
-/// the sheet), `progress` (0...1 of the presentation's spring, default 1: at rest).
+/// the sheet), `progress` (0...1 of the presentation's spring, default 1: at rest),
+/// `navigationTitle` (the content inside a navigation controller with this title; default none).
 ///
 /// Node ids: `sheet.dim` (only when dimmed), `sheet` (the sheet, clipping its content), its
-/// content's ids as children, `sheet.grabber` (last child, when shown).
+/// content's ids as children, `sheet.navigationBar` with `sheet.navigationBar.title` (with a
+/// navigation title), `sheet.grabber` (last child, when shown).
 public struct Sheet: FluentConfiguration {
     /// Where the sheet may rest (`detents`).
     public var detents: [SheetDetent]
@@ -31,6 +33,9 @@ public struct Sheet: FluentConfiguration {
     public var content: [ScreenContent]
     /// How far the presentation has run, 0 (not yet shown) to 1 (at rest).
     public var progress: Double
+    /// The content sits in a navigation controller whose bar shows this title (seed 004 presents
+    /// `UINavigationController(rootViewController: memoVC)` as the sheet); nil: no bar.
+    public var navigationTitle: String?
     /// Draws the view at rest and gives its presentation to the scene's timeline instead
     /// (`AnimatedComponent`): the view rising and the dim fading in on the spring, for
     /// `render --frames`. Scene-file key `animatePresentation`.
@@ -57,6 +62,8 @@ public struct Sheet: FluentConfiguration {
     public func presented(_ progress: Double) -> Self { with(\.progress, progress) }
     /// A copy at rest whose presentation is animated on the scene's timeline.
     public func animatingPresentation(_ animates: Bool = true) -> Self { with(\.animatesPresentation, animates) }
+    /// A copy whose content sits in a navigation controller titled `title`.
+    public func inNavigationController(title: String) -> Self { with(\.navigationTitle, title) }
 
     /// Seed 004's sheet: large and a custom detent at 0.3 x the safe-area height, undimmed up to
     /// the custom one, grabber visible.
@@ -90,6 +97,8 @@ extension Sheet: SceneComponent {
             .content(\.content),
             .value("progress", \.progress, .progress, doc: PresentationKeys.progress),
             .value("animatePresentation", \.animatesPresentation, doc: PresentationKeys.animatePresentation),
+            .optional("navigationTitle", \.navigationTitle,
+                      doc: "The content inside a navigation controller: a navigation bar with this title at the sheet's top."),
         ], validate: { sheet in
             let names = sheet.detents.map(\.identifier)
             for (key, name) in [("detent", sheet.detent), ("largestUndimmedDetent", sheet.largestUndimmedDetent)] {

@@ -11,6 +11,8 @@ public final class SheetView: UIView {
     public let dimView: UIView
     public let sheetView: UIView
     public let grabberView: UIView
+    /// The navigation controller's bar at the sheet's top (only with a navigation title).
+    public let navigationBar = UINavigationBar()
 
     /// The sheet `sheet` laid out by `layout` on a screen of `screen`'s size, in `theme`, drawn at
     /// `presented` of its presentation (0 below the screen, 1 at rest), its frame on the `scale` pixel grid.
@@ -37,6 +39,14 @@ public final class SheetView: UIView {
         grabberView.isHidden = !sheet.grabber
         addSubview(dimView)
         addSubview(sheetView)
+        if let title = sheet.navigationTitle {
+            navigationBar.accessibilityIdentifier = "sheet.navigationBar"
+            navigationBar.titleTextAttributes = [.font: UIFont(theme.typography.navigationTitle),
+                                                 .foregroundColor: UIColor(colors.black)]
+            navigationBar.setItems([UINavigationItem(title: title)], animated: false)
+            navigationBar.frame = CGRect(x: 0, y: 0, width: frame.width, height: Sheet.navigationBarHeight)
+            sheetView.addSubview(navigationBar)
+        }
         sheetView.addSubview(grabberView)
     }
 
@@ -44,6 +54,15 @@ public final class SheetView: UIView {
 }
 
 extension Sheet: Component {
+    /// A navigation bar's height in a sheet on iPhone: 56 points, 12 more than the 44-point bar of
+    /// a full-screen navigation controller (Geoff Hackworth, "View Controller Presentation Changes
+    /// in iOS and iPadOS 16", 2022: iOS 16 beta 5 made the bar of a non-full-screen modal 12 points
+    /// shorter on iPhone, and beta 6 reverted it).
+    public static let navigationBarHeight = 56.0
+
+    /// How far the content sits below the sheet's top: the navigation bar's height, or 0.
+    var contentTopInset: Double { navigationTitle == nil ? 0 : Sheet.navigationBarHeight }
+
     /// The sheet's geometry on `device`: `SheetLayout` with the content's measured height for a
     /// content-height detent.
     public func layout(on device: Device, theme: Theme) throws -> SheetLayout {
@@ -52,7 +71,8 @@ extension Sheet: Component {
                                  prefersEdgeAttachedInCompactHeight: edgeAttachedInCompactHeight)
         if detents.contains(where: { if case .contentHeight = $0.kind { true } else { false } }) {
             let tallest = Size(width: layout.frame.width, height: layout.maximumDetentValue + layout.bottomContentInset)
-            layout.contentHeight = try SheetContent(entries: content).height(size: tallest, bottomInset: layout.bottomContentInset,
+            layout.contentHeight = try SheetContent(entries: content).height(size: tallest, topInset: contentTopInset,
+                                                                            bottomInset: layout.bottomContentInset,
                                                                             device: device, theme: theme)
         }
         return layout
@@ -69,7 +89,8 @@ extension Sheet: Component {
         }
         guard let sheetIndex = nodes.indices.last else { return nodes }
         let size = nodes[sheetIndex].frame.size
-        let content = try SheetContent(entries: self.content).nodes(size: size, bottomInset: layout.bottomContentInset,
+        let content = try SheetContent(entries: self.content).nodes(size: size, topInset: contentTopInset,
+                                                                   bottomInset: layout.bottomContentInset,
                                                                    device: device, theme: theme)
         nodes[sheetIndex].children.insert(contentsOf: content, at: 0)
         return nodes
