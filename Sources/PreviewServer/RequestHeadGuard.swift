@@ -18,8 +18,15 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
 
     /// The answer to an oversized head; the connection closes after it.
     static let tooLarge = "HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+    /// After a 431, what the client is still sending is read and dropped for at most this long and
+    /// this many bytes before the connection closes (a "lingering close", as Apache and nginx do):
+    /// closing on unread bytes sends a reset, and the client's kernel then drops the 431 unread.
+    static let lingerTime = TimeAmount.seconds(5)
+    static let lingerLimit = 64 << 20
 
     private var seen = 0
+    /// Bytes dropped since the 431; nil until then.
+    private var dropped: Int?
     /// The last bytes read, to find the blank line ("\r\n\r\n") when it straddles two reads.
     private var tail: UInt32 = 0
     private var deadline: Scheduled<Void>?
@@ -35,8 +42,13 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard !isDone else { return context.fireChannelRead(data) }
         let buffer = unwrapInboundIn(data)
+        if let dropped {
+            self.dropped = dropped + buffer.readableBytes
+            if dropped + buffer.readableBytes > Self.lingerLimit { context.close(promise: nil) }
+            return
+        }
+        guard !isDone else { return context.fireChannelRead(data) }
         var end: Int?
         buffer.withUnsafeReadableBytes { bytes in
             for (index, byte) in bytes.enumerated() {
@@ -47,10 +59,18 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
         seen += end ?? buffer.readableBytes
         if seen > Self.limit {
             isDone = true
+            dropped = 0
             deadline?.cancel()
             let written = context.eventLoop.makePromise(of: Void.self)
             let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
-            written.futureResult.whenComplete { _ in loopBound.value.close(promise: nil) }
+            written.futureResult.whenComplete { _ in
+                // The 431 and an end of stream go out; the client's remaining bytes are read and
+                // dropped until it is done, the limit is reached, or the linger time is over.
+                let halfClosed = loopBound.value.eventLoop.makePromise(of: Void.self)
+                loopBound.value.close(mode: .output, promise: halfClosed)
+                halfClosed.futureResult.whenFailure { _ in loopBound.value.close(promise: nil) }
+                loopBound.value.eventLoop.scheduleTask(in: Self.lingerTime) { loopBound.value.close(promise: nil) }
+            }
             context.writeAndFlush(NIOAny(ByteBuffer(string: Self.tooLarge)), promise: written)
             return
         }
