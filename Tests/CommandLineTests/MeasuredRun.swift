@@ -13,6 +13,9 @@ enum MeasuredRun {
         var status: Int32
         var timedOut: Bool
         var seconds: Double
+        /// The child's user and system CPU time (wait4's rusage): what the growth checks compare,
+        /// since other tests share the cores.
+        var cpuSeconds: Double
         /// Peak resident set size in kilobytes.
         var peakKilobytes: Int
         var standardOutput: String
@@ -55,8 +58,9 @@ enum MeasuredRun {
         }
         let seconds = (ContinuousClock.now - started) / .seconds(1)
         let exited = status & 0x7F == 0
+        func cpu(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         return Result(status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), timedOut: timedOut, seconds: seconds,
-                      peakKilobytes: Int(usage.ru_maxrss),
+                      cpuSeconds: cpu(usage.ru_utime) + cpu(usage.ru_stime), peakKilobytes: Int(usage.ru_maxrss),
                       standardOutput: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
                       standardError: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "")
     }

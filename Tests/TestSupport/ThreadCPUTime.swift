@@ -1,0 +1,18 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The CPU time the calling thread spends running `body`, in seconds (CLOCK_THREAD_CPUTIME_ID).
+/// The growth tests compare two sizes of the same single-threaded work by this rather than by wall
+/// time: `swift test --parallel` runs other tests on the same cores, and time spent waiting for a
+/// core is not the work's.
+public func threadCPUSeconds<T>(_ body: () throws -> T) rethrows -> (result: T, seconds: Double) {
+    func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+    let started = now()
+    let result = try body()
+    return (result, now() - started)
+}
