@@ -29,8 +29,8 @@ public struct ImageDescription: Decodable, Sendable, Hashable {
         self.capInsets = capInsets; self.resizingMode = resizingMode
     }
 
-    enum CodingKeys: String, CodingKey { case path, asset, contentMode, tint, capInsets, resizingMode }
-    enum InsetKeys: String, CodingKey { case top, left, bottom, right }
+    enum CodingKeys: String, CodingKey, CaseIterable { case path, asset, contentMode, tint, capInsets, resizingMode }
+    enum InsetKeys: String, CodingKey, CaseIterable { case top, left, bottom, right }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)

@@ -21,8 +21,8 @@ public struct SceneDescription: Decodable, Sendable, Hashable {
         self.size = size; self.scale = scale; self.background = background; self.nodes = nodes
     }
 
-    enum CodingKeys: String, CodingKey { case size, scale, background, nodes }
-    enum SizeKeys: String, CodingKey { case width, height }
+    enum CodingKeys: String, CodingKey, CaseIterable { case size, scale, background, nodes }
+    enum SizeKeys: String, CodingKey, CaseIterable { case width, height }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -83,14 +83,14 @@ public struct NodeDescription: Decodable, Sendable, Hashable, RawNode {
         AffineTransform(scaleX: scaleX, y: scaleY).rotated(by: degrees * .pi / 180)
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case id, frame, fill, cornerRadius, cornerStyle, opacity, border, shadow, clipsToBounds
         case rotation, scaleX, scaleY, text, image, children
     }
-    enum FrameKeys: String, CodingKey { case x, y, width, height }
-    enum CornerKeys: String, CodingKey { case topLeft, topRight, bottomRight, bottomLeft }
-    enum BorderKeys: String, CodingKey { case width, color }
-    enum ShadowKeys: String, CodingKey { case x, y, blur, color, spread }
+    enum FrameKeys: String, CodingKey, CaseIterable { case x, y, width, height }
+    enum CornerKeys: String, CodingKey, CaseIterable { case topLeft, topRight, bottomRight, bottomLeft }
+    enum BorderKeys: String, CodingKey, CaseIterable { case width, color }
+    enum ShadowKeys: String, CodingKey, CaseIterable { case x, y, blur, color, spread }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -210,10 +210,10 @@ public struct NodeDescription: Decodable, Sendable, Hashable, RawNode {
 struct PaintDescription: Decodable {
     var paint: Paint
 
-    enum CodingKeys: String, CodingKey { case linear, radial, stops }
-    enum LinearKeys: String, CodingKey { case start, end }
-    enum RadialKeys: String, CodingKey { case center, radius }
-    enum StopKeys: String, CodingKey { case location, color }
+    enum CodingKeys: String, CodingKey, CaseIterable { case linear, radial, stops }
+    enum LinearKeys: String, CodingKey, CaseIterable { case start, end }
+    enum RadialKeys: String, CodingKey, CaseIterable { case center, radius }
+    enum StopKeys: String, CodingKey, CaseIterable { case location, color }
 
     struct StopDescription: Decodable {
         var stop: GradientStop

@@ -19,7 +19,7 @@ public struct TextDescription: Decodable, Sendable, Hashable {
         case hangulWord = "hangul-word"
     }
 
-    enum CodingKeys: String, CodingKey { case string, fontSize, weight, color, alignment, lines, font, lineBreak }
+    enum CodingKeys: String, CodingKey, CaseIterable { case string, fontSize, weight, color, alignment, lines, font, lineBreak }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
