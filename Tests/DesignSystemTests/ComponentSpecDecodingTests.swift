@@ -80,6 +80,15 @@ import Testing
         #expect(decodingFailure(ComponentSpec.self, #"{"component": "toast", "height": -56}"#)?.path == ["height"])
     }
 
+    @Test func aSwipedRowPastTheListIsAnErrorThatSaysWhy() {
+        let empty = decodingFailure(ComponentSpec.self, #"{"component": "insetGroupedList", "swipedRow": 1000000000}"#)
+        #expect(empty?.path == ["swipedRow"])
+        #expect(empty?.debugDescription.contains("the list has no rows to swipe") == true, "\(String(describing: empty))")
+        let past = decodingFailure(ComponentSpec.self, #"{"component": "insetGroupedList", "swipedRow": 2, "#
+            + #""words": [{"word": "a", "count": 1, "lastSearched": 0}, {"word": "b", "count": 1, "lastSearched": 0}]}"#)
+        #expect(past?.debugDescription.contains("expected a row from 0 to 1, found 2") == true, "\(String(describing: past))")
+    }
+
     @Test func negativeLoadingTimeIsAnError() {
         #expect(decodingFailure(ComponentSpec.self, #"{"component": "loading", "time": -1}"#)?.path == ["time"])
     }

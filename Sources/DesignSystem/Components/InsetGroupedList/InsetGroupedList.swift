@@ -69,6 +69,7 @@ extension InsetGroupedList: SceneComponent {
             .value("deleteTitle", \.deleteTitle),
         ], validate: { list in
             guard let row = list.swipedRow, row >= list.words.count else { return nil }
+            guard !list.words.isEmpty else { return ("swipedRow", "the list has no rows to swipe, found row \(row)") }
             return ("swipedRow", "expected a row from 0 to \(list.words.count - 1), found \(row)")
         })
     }
