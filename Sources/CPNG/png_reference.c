@@ -318,8 +318,15 @@ lr_png_status lr_png_encode_reference(const uint8_t *rgba, uint32_t width, uint3
         ok = lr_chunk(out, "PLTE", palette, (size_t)analysis.count * 3);
         if (ok && translucent) ok = lr_chunk(out, "tRNS", alphas, (size_t)translucent);
     }
-    // One IDAT: references are small, and a reader takes any size up to 2^31 - 1.
-    ok = ok && lr_chunk(out, "IDAT", compressed, compressed_size);
+    // One IDAT for any reference of ordinary size; a chunk holds at most 2^31 - 1 bytes (PNG 5.3),
+    // so a stream past 1 GiB (a huge noisy image) goes out in 1 GiB chunks, which readers join.
+    const size_t idat_limit = (size_t)1 << 30;
+    size_t written = 0;
+    do {
+        size_t part = compressed_size - written < idat_limit ? compressed_size - written : idat_limit;
+        ok = ok && lr_chunk(out, "IDAT", compressed + written, part);
+        written += part;
+    } while (ok && written < compressed_size);
     ok = ok && lr_chunk(out, "IEND", NULL, 0);
     free(compressed);
     if (!ok) { lr_png_buffer_free(out); goto out_of_memory; }

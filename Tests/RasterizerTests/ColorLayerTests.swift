@@ -50,6 +50,20 @@ import Testing
         #expect(pixel(bitmap, glyph: 2, across: 400, up: 400, baseline: baseline) == [128, 0, 128, 255])
     }
 
+    @Test("a translucent node's color layers are composited as one group: the palette's red at the node's opacity")
+    func aTranslucentNodeFadesItsLayersAsOneGroup() throws {
+        let layout = try TextEngine.shared.layout("A", style: TextStyle(family: Self.font, size: 100, fallback: []))
+        var node = SceneNode(id: "text", frame: Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height),
+                             content: .text(layout, color: .black))
+        node.opacity = 0.5
+        let bitmap = try ScenePainter().render(Scene(size: Size(width: layout.size.width, height: layout.size.height), scale: 1,
+                                                     background: .white, nodes: [node]))
+        let baseline = layout.lines[0].baseline
+        // The red square at half opacity over white, and the blue bar over it, not over the red.
+        #expect(pixel(bitmap, glyph: 0, across: 50, up: 700, baseline: baseline) == [255, 127, 127, 255])
+        #expect(pixel(bitmap, glyph: 0, across: 400, up: 400, baseline: baseline) == [127, 127, 255, 255])
+    }
+
     @Test func layersComeFromTheFontsTables() throws {
         let face = try FontFace(path: Self.font)
         let layout = try TextEngine.shared.layout("AC", style: TextStyle(family: Self.font, size: 10, fallback: []))

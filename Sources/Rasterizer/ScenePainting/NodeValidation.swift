@@ -59,14 +59,23 @@ public enum NodeValidation {
 
     /// Whether the node draws more than one part that can overlap (then group opacity needs a
     /// layer): children, a shadow, or two of fill, content and border. The glyphs of one text
-    /// content are taken not to overlap each other, as in ordinary text.
+    /// content are taken not to overlap each other, as in ordinary text, unless it is underlined or
+    /// struck through or drawn from a color font's layers.
     static func hasOverlappingParts(_ node: SceneNode) -> Bool {
         if !node.children.isEmpty || node.shadow != nil { return true }
         var parts = 0
         if node.fill != nil { parts += 1 }
         if let border = node.border, border.width > 0 { parts += 1 }
         if let content = node.content {
-            if case .path(_, .some, .some) = content { parts += 2 } else { parts += 1 }
+            switch content {
+            case .path(_, .some, .some): parts += 2
+            // Underlines cross the glyphs, and a color font's layers lie over each other in colors
+            // of their own that the node's opacity cannot be folded into: drawn as one group.
+            case .text(let layout, _) where !layout.decorations.isEmpty || layout.runs.contains(where: { run in
+                run.glyphs.contains { run.font.colorLayers($0) != nil }
+            }): parts += 2
+            default: parts += 1
+            }
         }
         return parts > 1
     }
