@@ -22,7 +22,8 @@ enum ViewLayout {
     static func layout(root: UIView, fitting: (target: CGSize, priority: PerAxis<UILayoutPriority>)? = nil) {
         UITraitCollection.with(root.traitCollection) {
             var report = LayoutReport()
-            for pass in 0..<maximumPasses {
+            // An ambiguous fitting solve is solved again at the fitted size: a pass of its own.
+            for pass in 0..<(maximumPasses + (fitting == nil ? 0 : 1)) {
                 for view in root.allViews() { view.needsLayout = false }
                 let fit = pass == 0 ? fitting : nil
                 guard let solved = solve(root: root, size: fit?.target ?? root.bounds.size,

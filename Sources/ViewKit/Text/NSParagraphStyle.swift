@@ -57,7 +57,10 @@ open class NSParagraphStyle: @unchecked Sendable, Hashable {
     public internal(set) var paragraphSpacing: CGFloat = 0
     public internal(set) var firstLineHeadIndent: CGFloat = 0
     /// Where tabs stop: by default twelve left stops every 28 points, as UIKit's default style.
-    public internal(set) var tabStops: [NSTextTab] = ParagraphStyle.defaultTabStops.map {
+    public internal(set) var tabStops: [NSTextTab] = NSParagraphStyle.defaultTextTabs
+    /// The default stops, made once: a label measures with a new style on every layout, and
+    /// `NSTextTab` is immutable, so every style can share them.
+    private static let defaultTextTabs = ParagraphStyle.defaultTabStops.map {
         NSTextTab(textAlignment: .left, location: CGFloat($0.location))
     }
     /// Past the last stop, tabs stop at multiples of this; 0 (UIKit's default): a tab there is a space.
@@ -77,7 +80,13 @@ open class NSParagraphStyle: @unchecked Sendable, Hashable {
                        minimumLineHeight: Double(minimumLineHeight), maximumLineHeight: Double(maximumLineHeight),
                        lineSpacing: Double(lineSpacing), paragraphSpacing: Double(paragraphSpacing),
                        letterSpacing: Double(kern), firstLineHeadIndent: Double(firstLineHeadIndent),
-                       tabStops: tabStops.map(\.engineTab), defaultTabInterval: Double(defaultTabInterval))
+                       tabStops: usesDefaultTabStops ? ParagraphStyle.defaultTabStops : tabStops.map(\.engineTab),
+                       defaultTabInterval: Double(defaultTabInterval))
+    }
+
+    /// Whether the stops are still the default ones (the same objects), which the engine has as they are.
+    private var usesDefaultTabStops: Bool {
+        tabStops.count == Self.defaultTextTabs.count && zip(tabStops, Self.defaultTextTabs).allSatisfy { $0 === $1 }
     }
 
     public static func == (lhs: NSParagraphStyle, rhs: NSParagraphStyle) -> Bool {
