@@ -63,13 +63,15 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
             deadline?.cancel()
             let written = context.eventLoop.makePromise(of: Void.self)
             let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
+            // The linger time runs from here; kept where handlerRemoved cancels it, so a client
+            // that finishes sending first leaves no timer behind.
+            deadline = context.eventLoop.scheduleTask(in: Self.lingerTime) { loopBound.value.close(promise: nil) }
             written.futureResult.whenComplete { _ in
                 // The 431 and an end of stream go out; the client's remaining bytes are read and
                 // dropped until it is done, the limit is reached, or the linger time is over.
                 let halfClosed = loopBound.value.eventLoop.makePromise(of: Void.self)
                 loopBound.value.close(mode: .output, promise: halfClosed)
                 halfClosed.futureResult.whenFailure { _ in loopBound.value.close(promise: nil) }
-                loopBound.value.eventLoop.scheduleTask(in: Self.lingerTime) { loopBound.value.close(promise: nil) }
             }
             context.writeAndFlush(NIOAny(ByteBuffer(string: Self.tooLarge)), promise: written)
             return

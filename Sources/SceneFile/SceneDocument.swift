@@ -33,10 +33,11 @@ public enum SceneDocument: Decodable, Sendable {
         return .components(screen)
     }
 
-    /// The image files the scene draws: its raw nodes' and its components' pictures (the modal's
-    /// image, the news cell's thumbnail), inside sheets and PanModals too (paths as resolved by
-    /// `load`, each once, in document order): what a live preview watches besides the scene file.
-    public var imageFiles: [String] {
+    /// The files the scene draws besides itself: its raw nodes' and its components' pictures (the
+    /// modal's image, the news cell's thumbnail) and a loading overlay's Lottie animation, inside
+    /// sheets and PanModals too (paths as resolved by `load`, each once, in document order): what a
+    /// live preview watches besides the scene file.
+    public var referencedFiles: [String] {
         var files: [String] = []
         func add(_ path: String?) { if let path, !files.contains(path) { files.append(path) } }
         var pending: ArraySlice<NodeDescription>
@@ -45,7 +46,10 @@ public enum SceneDocument: Decodable, Sendable {
             pending = description.nodes[...]
         case .components(let screen):
             let entries = Self.allEntries(in: screen.content)
-            for case .component(let spec) in entries { add(spec.picture?.filePath) }
+            for case .component(let spec) in entries {
+                add(spec.picture?.filePath)
+                if case .loading(let overlay) = spec { add(overlay.animationPath) }
+            }
             pending = entries.compactMap { if case .node(let node as NodeDescription) = $0 { node } else { nil } }[...]
         }
         while let node = pending.popFirst() {

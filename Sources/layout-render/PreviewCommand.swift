@@ -139,7 +139,7 @@ struct PreviewCommand: ParsableCommand {
                 let tokens = try theme.map { try Theme.load(path: $0) }
                 let path = scene.files[0]
                 let drawn = try RenderCommand.draw(path, theme: tokens, in: variant(of: scene, plainKey: path, in: variants),
-                                                   pipeline: pipeline, imagesNamed: { images = $0 })
+                                                   pipeline: pipeline, filesNamed: { images = $0 })
                 return PreviewPicture(png: drawn.png, pixelWidth: drawn.bitmap.width, pixelHeight: drawn.bitmap.height,
                                       scale: drawn.scale, filesRead: images)
             } catch {

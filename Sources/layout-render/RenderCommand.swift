@@ -195,14 +195,14 @@ struct RenderCommand: ParsableCommand {
     /// Reads and lays out one scene file, then draws and encodes it with `pipeline` (`render`'s
     /// and the live preview's path): `scale` overrides the scene's, `theme` a component scene's
     /// own; `variant` varies a component scene (a raw scene in any but the plain variant is an
-    /// error). `imagesNamed` is given the image files the scene names as soon as it is read (also
+    /// error). `filesNamed` is given the files the scene names (images, a Lottie animation) as soon as it is read (also
     /// when drawing then fails): the live preview watches them.
     static func draw(_ path: String, scale: Double? = nil, theme: Theme? = nil, in variant: Variant = Variant(),
                      assets: AssetCatalog? = nil, pipeline: RenderPipeline,
-                     imagesNamed: ([String]) -> Void = { _ in }) throws -> EncodedPicture {
+                     filesNamed: ([String]) -> Void = { _ in }) throws -> EncodedPicture {
         var laidOut = try SceneFile.locatingErrors(in: path, atFirstOf: ["content", "nodes"]) {
             let loaded = try SceneDocument.load(path: path, assets: assets)
-            imagesNamed(loaded.imageFiles)
+            filesNamed(loaded.referencedFiles)
             let document = loaded.themed(theme)
             if variant.name.isEmpty { return try document.makeScene() }
             guard case .components(let screen) = document else {

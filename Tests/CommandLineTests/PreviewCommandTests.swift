@@ -240,7 +240,9 @@ final class PreviewRun: Sendable {
         let run = PreviewRun()
         let source = try PreviewCommand.parse(arguments + ["--port", "0"]).source()
         let server = PreviewServer(source: source, port: 0) { event in run.events.withLock { $0.append(event) } }
-        run.task.withLock { $0 = Task { try await server.run() } }
+        // On a thread of its own, as the review tests run theirs: on the cooperative pool, a loaded
+        // parallel run once kept it from reporting that it listens for three minutes.
+        run.task.withLock { $0 = DedicatedExecutor.task("preview-server") { try await server.run() } }
         do { try await body(run) } catch {
             await run.stop()
             throw error
@@ -254,10 +256,10 @@ final class PreviewRun: Sendable {
         _ = await task.result
     }
 
-    /// The first event `match` accepts, waiting up to three minutes for it. The server shares the
-    /// test process's cooperative threads with every test running in parallel, whose synchronous
-    /// work can hold them for most of a loaded run (it once took 68 s to report listening while a
-    /// release build ran beside the suite); the preview command alone answers in milliseconds.
+    /// The first event `match` accepts, waiting up to three minutes for it: the server runs on a
+    /// thread of its own, but its pages and pictures still come through a loaded machine (it once
+    /// took 68 s to report listening while a release build ran beside the suite, when it shared
+    /// the cooperative pool); the preview command alone answers in milliseconds.
     func waitFor<T: Sendable>(_ what: String, _ match: @escaping @Sendable (PreviewEvent) -> T?) async throws -> T {
         let deadline = ContinuousClock.now + .seconds(180)
         while ContinuousClock.now < deadline {

@@ -28,7 +28,7 @@ import Rasterizer
     func modalPictureFromAPath() throws {
         let path = try Self.sceneFile(#"{"component": "modal", "title": "T", "positive": "OK", "image": {"width": 120, "height": 80, "path": "pictures/thumbnail-dawn.jpg", "contentMode": "scaleAspectFit"}}"#)
         let document = try SceneDocument.load(path: path)
-        #expect(document.imageFiles == [(path as NSString).deletingLastPathComponent + "/pictures/thumbnail-dawn.jpg"])
+        #expect(document.referencedFiles == [(path as NSString).deletingLastPathComponent + "/pictures/thumbnail-dawn.jpg"])
         let scene = try document.makeScene()
         guard case .image(let image)? = Self.node("modal.image.image", in: scene.nodes)?.content else {
             Issue.record("no picture in modal.image")
@@ -57,6 +57,15 @@ import Rasterizer
         #expect { try SceneFile.locatingErrors(in: path, atFirstOf: ["content"]) { try SceneDocument.load(path: path).makeScene() } } throws: {
             "\($0)".hasPrefix(path + ":1:") && ($0 as? SceneFileError)?.path == "content[0].image.path" && "\($0)".contains("gone.jpg")
         }
+    }
+
+    @Test("the files a preview watches: pictures, raw nodes' images and a loading overlay's Lottie file, inside a sheet too")
+    func referencedFilesIncludeEveryFileTheSceneNames() throws {
+        let path = try Self.sceneFile(#"{"component": "newsCell", "image": {"path": "pictures/thumbnail-dawn.jpg"}}, "#
+            + #"{"component": "sheet", "content": [{"component": "loading", "animation": "spinner.json"}]}"#)
+        let folder = (path as NSString).deletingLastPathComponent
+        #expect(try SceneDocument.load(path: path).referencedFiles
+            == [folder + "/pictures/thumbnail-dawn.jpg", folder + "/spinner.json"])
     }
 
     @Test("both a path and an asset, or neither, is refused at the image's keys")

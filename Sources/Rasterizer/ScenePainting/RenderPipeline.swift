@@ -56,11 +56,6 @@ public struct RenderPipeline: Sendable {
         try encoded(draw(scene), scale: scene.scale)
     }
 
-    /// `scene` at `time` on its timeline, drawn and encoded.
-    public func picture(_ scene: Scene, timeline: Timeline, at time: Double) throws -> EncodedPicture {
-        try encoded(draw(scene, timeline: timeline, at: time), scale: scene.scale)
-    }
-
     /// The frames of `scene` at `times` in order, each handed to `body` before the next is drawn;
     /// later frames redraw only what moved (`FrameRenderer`). Frames carry no overlay: it
     /// labels one picture, not a run of them.
