@@ -67,4 +67,20 @@ import TestSupport
         #expect(missing.status == 2)
         #expect(missing.output.contains("scenes/missing.json:1:") && missing.output.contains("scenes/art/none.json"), "\(missing.output)")
     }
+
+    @Test("render --time and --frames read --assets as render does: a component's asset image is found")
+    func animatedRenderReadsTheAssetCatalog() throws {
+        let folder = try Scratch.directory("component-assets")
+        let scene = folder.appendingPathComponent("cell.json")
+        try write(#"{"device": "iphone15", "content": [{"component": "newsCell", "title": "t", "site": "s", "#
+                  + #""image": {"asset": "avatar"}}]}"#, to: scene)
+        let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Images/Assets.xcassets").path
+        let still = folder.appendingPathComponent("still.png").path, timed = folder.appendingPathComponent("timed.png").path
+        let plain = try MeasuredRun.run(["render", scene.path, "--assets", catalog, "-o", still], limit: 120)
+        let atTime = try MeasuredRun.run(["render", scene.path, "--assets", catalog, "--time", "0.5", "-o", timed], limit: 120)
+        #expect(plain.status == 0 && atTime.status == 0, "\(plain.standardError) \(atTime.standardError)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: timed)) == Data(contentsOf: URL(fileURLWithPath: still)),
+                "a scene without animations draws the same at any time")
+    }
 }
