@@ -189,10 +189,20 @@ final class ShapedRun: Sendable {
         var i = range.lowerBound
         while i < range.upperBound {
             // No scalar below U+0300 is a combining mark: Latin-1 is passed over a byte compare at a time.
-            guard text[i] >= 0xCC else { marks = 0; i += 1; continue }
+            // A starter ends the marks after a cut: it and what follows are shaped with clusters of
+            // their own, not folded into the cluster the marks continue.
+            func starter() {
+                if continues {
+                    chunks.append(Chunk(range: start..<i, continuesCluster: true))
+                    start = i
+                    continues = false
+                }
+                marks = 0
+            }
+            guard text[i] >= 0xCC else { starter(); i += 1; continue }
             let (scalar, length) = text.scalar(at: i)
             if scalar.properties.canonicalCombiningClass == .notReordered {
-                marks = 0
+                starter()
             } else if marks == marksPerChunk {
                 chunks.append(Chunk(range: start..<i, continuesCluster: continues))
                 start = i

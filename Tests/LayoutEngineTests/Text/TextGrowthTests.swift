@@ -35,6 +35,17 @@ import TestSupport
         try expectLinear({ "a" + String(repeating: "\u{0301}", count: $0) }, n: 50_000)
     }
 
+    @Test("letters after a run of more than 30 marks keep clusters of their own (the marks are shaped in chunks)")
+    func lettersAfterALongRunOfMarksAreTheirOwnClusters() throws {
+        let face = try FontFace(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+        let word = Array(("a" + String(repeating: "\u{0301}", count: 31) + "bc").utf8)
+        let run = word.withUnsafeBufferPointer { ShapedRun(face: face, word: $0, range: 0..<$0.count, rightToLeft: false) }
+        let clusters = run.glyphs.map(\.cluster)
+        // "a" and its 31 marks (two bytes each) are cluster 0; "b" starts at byte 63, "c" at 64.
+        #expect(Array(clusters.suffix(2)) == [63, 64], "\(clusters)")
+        #expect(clusters.dropLast(2).allSatisfy { $0 == 0 }, "\(clusters)")
+    }
+
     @Test func oneUnbrokenWordBreaksByCharactersInLinearTime() throws {
         try expectLinear({ String(repeating: "x", count: $0) }, n: 100_000)
         let layout = try TextEngine().layout(String(repeating: "x", count: 10_000), style: style, maxWidth: 300)
