@@ -42,8 +42,8 @@ extension RenderCommand {
 
     func renderAnimation(theme: Theme?) throws {
         if time != nil { try OutputFile.refuseOverwriting([scene] + (self.theme.map { [$0] } ?? []), with: output) }
+        let catalog = try loadAssets()
         do {
-            let catalog = try assets.map { folder throws(ImageError) in try AssetCatalog(path: folder) }
             let document = try AnimatedSceneDocument.load(path: scene, assets: catalog).themed(theme)
             var (laidOut, timeline) = try SceneFile.locatingErrors(in: scene, atFirstOf: ["animations", "content", "nodes"]) {
                 try document.makeAnimatedScene()

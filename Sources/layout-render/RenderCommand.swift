@@ -164,16 +164,25 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let tokens = try Theme.load(option: theme)
         if time != nil || frames != nil { return try renderAnimation(theme: tokens) }
-        let combinations = try VariantOption.load(variants, devices: true)
-        if isBatch { return try renderBatch(theme: tokens, variants: combinations) }
+        let combinations = [Variant()] + (try VariantOption.load(variants, devices: true))
+        let catalog = try loadAssets()
+        if isBatch { return try renderBatch(theme: tokens, variants: combinations, assets: catalog) }
         try OutputFile.refuseOverwriting([scene] + (theme.map { [$0] } ?? []), with: output)
         do {
-            for variant in [Variant()] + combinations {
+            try draw(scene, theme: tokens, in: combinations, assets: catalog) { variant, picture in
                 let path = Self.outputPath(output, in: variant)
-                let picture = try draw(scene, theme: tokens, in: variant)
                 try OutputFile.write(picture.png, to: path)
                 OutputFile.report("\(path): \(picture.bitmap.width)x\(picture.bitmap.height) px, \(picture.png.count) bytes", for: path)
             }
+        } catch {
+            throw InputError(error)
+        }
+    }
+
+    /// The `--assets` catalog, read once for every scene and variant of the run.
+    func loadAssets() throws -> AssetCatalog? {
+        do {
+            return try assets.map { folder throws(ImageError) in try AssetCatalog(path: folder) }
         } catch {
             throw InputError(error)
         }
@@ -186,10 +195,11 @@ struct RenderCommand: ParsableCommand {
         return stem + "." + variant.name + ".png"
     }
 
-    /// Reads, lays out, draws and encodes one scene file with this command's options.
-    func draw(_ path: String, theme: Theme?, in variant: Variant = Variant()) throws -> EncodedPicture {
-        let catalog = try assets.map { folder throws(ImageError) in try AssetCatalog(path: folder) }
-        return try Self.draw(path, scale: scale, theme: theme, in: variant, assets: catalog, pipeline: pipeline)
+    /// Reads one scene file once and lays out, draws and encodes it in each of `variants` (in
+    /// order) with this command's options, handing each picture to `picture` as it is made.
+    func draw(_ path: String, theme: Theme?, in variants: [Variant], assets: AssetCatalog?,
+              picture: (Variant, EncodedPicture) throws -> Void) throws {
+        try Self.draw(path, scale: scale, theme: theme, in: variants, assets: assets, pipeline: pipeline, picture: picture)
     }
 
     /// Reads and lays out one scene file, then draws and encodes it with `pipeline` (`render`'s
@@ -200,20 +210,36 @@ struct RenderCommand: ParsableCommand {
     static func draw(_ path: String, scale: Double? = nil, theme: Theme? = nil, in variant: Variant = Variant(),
                      assets: AssetCatalog? = nil, pipeline: RenderPipeline,
                      filesNamed: ([String]) -> Void = { _ in }) throws -> EncodedPicture {
-        var laidOut = try SceneFile.locatingErrors(in: path, atFirstOf: ["content", "nodes"]) {
+        var drawn: EncodedPicture?
+        try draw(path, scale: scale, theme: theme, in: [variant], assets: assets, pipeline: pipeline,
+                 filesNamed: filesNamed) { drawn = $1 }
+        return drawn!
+    }
+
+    /// `draw` in several variants: the file is read and themed once, then each variant is laid
+    /// out, drawn and handed to `picture` in order.
+    static func draw(_ path: String, scale: Double? = nil, theme: Theme? = nil, in variants: [Variant],
+                     assets: AssetCatalog? = nil, pipeline: RenderPipeline,
+                     filesNamed: ([String]) -> Void = { _ in },
+                     picture: (Variant, EncodedPicture) throws -> Void) throws {
+        let document = try SceneFile.locatingErrors(in: path, atFirstOf: ["content", "nodes"]) {
             let loaded = try SceneDocument.load(path: path, assets: assets)
             filesNamed(loaded.referencedFiles)
-            let document = loaded.themed(theme)
-            if variant.name.isEmpty { return try document.makeScene() }
-            guard case .components(let screen) = document else {
-                throw InputError("variant \(variant): a raw scene names its own size, frames and colors; --variants draws component scenes")
-            }
-            return try screen.makeScene(in: variant, textEngine: .shared)
+            return loaded.themed(theme)
         }
-        if let scale { laidOut.scale = scale }
-        for warning in MeasureCommand.missingGlyphWarnings(in: laidOut, source: path) { LayoutRender.printError(warning) }
-        let bitmap = try SceneFile.locatingErrors(in: path, atFirstOf: canvasKeys(scale)) { try pipeline.draw(laidOut) }
-        return try pipeline.encoded(bitmap, scale: laidOut.scale)
+        for variant in variants {
+            var laidOut = try SceneFile.locatingErrors(in: path, atFirstOf: ["content", "nodes"]) {
+                if variant.name.isEmpty { return try document.makeScene() }
+                guard case .components(let screen) = document else {
+                    throw InputError("variant \(variant): a raw scene names its own size, frames and colors; --variants draws component scenes")
+                }
+                return try screen.makeScene(in: variant, textEngine: .shared)
+            }
+            if let scale { laidOut.scale = scale }
+            for warning in MeasureCommand.missingGlyphWarnings(in: laidOut, source: path) { LayoutRender.printError(warning) }
+            let bitmap = try SceneFile.locatingErrors(in: path, atFirstOf: canvasKeys(scale)) { try pipeline.draw(laidOut) }
+            try picture(variant, try pipeline.encoded(bitmap, scale: laidOut.scale))
+        }
     }
 
     /// The keys a drawing error (a canvas too large) is reported at: the scene's size, or its
@@ -232,14 +258,13 @@ struct RenderCommand: ParsableCommand {
     /// Draws every scene of the batch (or of its shard) into the `-o` folder; a scene that fails
     /// is reported after the others are written, in sorted order, and makes the exit status 1 (2
     /// when every scene failed).
-    func renderBatch(theme: Theme?, variants: [Variant]) throws {
+    func renderBatch(theme: Theme?, variants combinations: [Variant], assets: AssetCatalog?) throws {
         guard output != "-" else { throw InputError("-o - writes one PNG; several scenes need a folder") }
         if PlatformPath.status(output) != nil, !PlatformPath.isFolder(output) {
             throw InputError("\(output): is a file; several scenes are drawn into a folder")
         }
         let batch = try SceneBatch(arguments: scenes, folder: output)
         let selected = shard.map { $0.select(batch.scenes) } ?? batch.scenes
-        let combinations = [Variant()] + variants
         var outputs: [String: String] = [:]
         for scene in selected {
             for variant in combinations {
@@ -258,9 +283,8 @@ struct RenderCommand: ParsableCommand {
             defer { progress.advance() }
             let scene = selected[index]
             do {
-                for variant in combinations {
-                    try AtomicFile.write(try command.draw(scene.source, theme: theme, in: variant).png,
-                                         toPath: Self.outputPath(scene.output, in: variant))
+                try command.draw(scene.source, theme: theme, in: combinations, assets: assets) { variant, picture in
+                    try AtomicFile.write(picture.png, toPath: Self.outputPath(scene.output, in: variant))
                 }
                 return String?.none
             } catch {

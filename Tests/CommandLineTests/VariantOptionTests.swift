@@ -61,6 +61,21 @@ import DesignSystem
         #expect(plain.width == 1179 && small.width == 750 && rtl.width == 1179)
     }
 
+    /// The scene file is read once for all variants: a scene piped to /dev/stdin, which can be
+    /// read only once, is drawn in each (before, every variant read the file again and the second
+    /// found the pipe empty).
+    @Test func renderReadsAPipedSceneOnceForEveryVariant() throws {
+        let folder = try Scratch.directory("render-variants-pipe")
+        let command = "cat '\(Self.modalScene)' | layout-render render /dev/stdin -o modal.png --variants dark,rtl"
+        let result = try BuiltCommand.shell(command, in: folder)
+        #expect(result.status == 0, "\(result.output)")
+        let plain = try PNGDecoder().decode(contentsOfFile: folder.path + "/modal.png")
+        let dark = try PNGDecoder().decode(contentsOfFile: folder.path + "/modal.dark.png")
+        let rtl = try PNGDecoder().decode(contentsOfFile: folder.path + "/modal.rtl.png")
+        #expect(plain.width == 1179 && dark.width == 1179 && rtl.width == 1179)
+        #expect(plain.pixels != dark.pixels && plain.pixels != rtl.pixels)
+    }
+
     @Test func renderMatrixFileIsEveryCombination() throws {
         let folder = try Scratch.directory("render-matrix").path
         let matrix = folder + "/variants.yaml"
