@@ -28,12 +28,10 @@ public final class LottieAnimation: @unchecked Sendable {
         do {
             bytes = try FileContents.read(atPath: path, limit: limits.maxFileBytes, regularFilesOnly: true)
         } catch {
-            switch error {
-            case .tooLarge(let size, let limit): throw LottieError(path: path, reason: .fileTooLarge(bytes: size, limit: limit))
-            case .folder: throw LottieError(path: path, reason: .unreadable("it is a folder"))
-            case .notRegularFile: throw LottieError(path: path, reason: .unreadable("not a regular file"))
-            case let .system(operation, code): throw LottieError(path: path, reason: .unreadable("\(operation): \(String(cString: strerror(code)))"))
+            if case .tooLarge(let size, let limit) = error {
+                throw LottieError(path: path, reason: .fileTooLarge(bytes: size, limit: limit))
             }
+            throw LottieError(path: path, reason: .unreadable(error.description))
         }
         try self.init(json: bytes, name: path, limits: limits)
     }

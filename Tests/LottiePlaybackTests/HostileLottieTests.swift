@@ -39,6 +39,6 @@ import Testing
 
     @Test func aMissingFileOrAFolderIsUnreadable() {
         #expect { try LottieAnimation(path: "/nonexistent/spinner.json") } throws: { "\($0)".contains("/nonexistent/spinner.json: Lottie cannot be read") }
-        #expect { try LottieAnimation(path: Self.folder.path) } throws: { "\($0)".contains("it is a folder") }
+        #expect { try LottieAnimation(path: Self.folder.path) } throws: { "\($0)".contains("cannot be read: is a folder") }
     }
 }

@@ -78,7 +78,7 @@ import Testing
     func unreadableFiles() {
         #expect(failure("missing.png")?.kind == .unreadableFile)
         let folder = ImageTestSupport.fixtures.path
-        #expect(throws: ImageError(.unreadableFile, message: "not a regular file", path: folder)) {
+        #expect(throws: ImageError(.unreadableFile, message: "is a folder", path: folder)) {
             try ImageDecoder().decode(contentsOfFile: folder)
         }
     }

@@ -20,10 +20,25 @@ public enum FileContents {
         case tooLarge(size: Int?, limit: Int)
 
         /// What failed, in words: "open: No such file or directory", "not a regular file (a FIFO,
-        /// device or socket)".
+        /// device or socket)"; `operation` and `reason` apart.
         public var description: String {
+            if case .system(let operation, _) = self { return operation + ": " + reason }
+            return reason
+        }
+
+        /// The system call that failed ("open", "stat", "read", "poll", "mmap"); "read" when the
+        /// file was refused for what it is.
+        public var operation: String {
+            if case .system(let operation, _) = self { return operation }
+            return "read"
+        }
+
+        /// Why, without the operation: errno's text, "is a folder", "not a regular file (a FIFO,
+        /// device or socket)", "larger than N bytes". The readers of images, Lottie files, fonts
+        /// and PNGs all word a failure with it.
+        public var reason: String {
             switch self {
-            case let .system(operation, code): "\(operation): \(String(cString: strerror(code)))"
+            case let .system(_, code): String(cString: strerror(code))
             case .folder: "is a folder"
             case .notRegularFile: "not a regular file (a FIFO, device or socket)"
             case let .tooLarge(_, limit): "larger than \(limit) bytes"

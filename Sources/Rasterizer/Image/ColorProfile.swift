@@ -30,11 +30,11 @@ enum ColorProfile {
         }
     }
 
-    /// Converts straight-alpha RGBA8 `rgba`, in place, from the profile embedded in `bytes` to
-    /// sRGB; true when the pixels changed colorspace.
+    /// Converts straight-alpha RGBA8 `rgba`, in place, from `profile` (an RGB or gray ICC profile)
+    /// to sRGB; true when the pixels changed colorspace.
     @discardableResult
-    static func convertToSRGB(_ rgba: inout [UInt8], embeddedIn bytes: [UInt8], format: ImageFormat) -> Bool {
-        guard let profile = embedded(in: bytes, format: format), !rgba.isEmpty else { return false }
+    static func convertToSRGB(_ rgba: inout [UInt8], from profile: [UInt8]) -> Bool {
+        guard !rgba.isEmpty else { return false }
         let pixels = rgba.count / 4
         let result = profile.withUnsafeBufferPointer { icc in
             rgba.withUnsafeMutableBufferPointer { lr_icc_convert_to_srgb(icc.baseAddress, icc.count, $0.baseAddress, pixels) }

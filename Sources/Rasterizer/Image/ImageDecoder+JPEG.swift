@@ -5,8 +5,10 @@ extension ImageDecoder {
     /// A JPEG through libjpeg-turbo, turned upright by its EXIF orientation. With a placement, the
     /// largest DCT-domain reduction (1/8, 1/4, 1/2) whose output still covers the drawn size in
     /// device pixels is used (libjpeg.txt, "scale_num/scale_denom"), and the image's scale drops by
-    /// the same factor so its size in points does not change.
-    func decodeJPEG(_ bytes: [UInt8], scale: Double, placement: ImagePlacement?) throws(ImageError) -> ImageContent {
+    /// the same factor so its size in points does not change. A CMYK or YCCK JPEG takes its
+    /// embedded `profile` into the decoder and sets it to nil, so that it is not applied again.
+    func decodeJPEG(_ bytes: [UInt8], scale: Double, placement: ImagePlacement?,
+                    profile: inout [UInt8]?) throws(ImageError) -> ImageContent {
         var stored = try jpegInfo(bytes, denominator: 1)
         try checkSize(Int(stored.width), Int(stored.height), format: .jpeg)
         let orientation = ExifOrientation(rawValue: Int(stored.orientation)) ?? .up
@@ -27,7 +29,8 @@ extension ImageDecoder {
         var status = LR_IMAGE_OK
         // CMYK and YCCK (libjpeg's J_COLOR_SPACE 4 and 5) become RGB in the decoder, through their
         // embedded profile when it is a CMYK one; an RGB or gray profile is applied afterwards.
-        let cmykProfile = stored.color_space == 4 || stored.color_space == 5 ? ColorProfile.embedded(in: bytes, format: .jpeg) : nil
+        var cmykProfile: [UInt8]?
+        if stored.color_space == 4 || stored.color_space == 5 { swap(&cmykProfile, &profile) }
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { rgba, initialized in
             status = bytes.withUnsafeBufferPointer { data in
                 message.withUnsafeMutableBufferPointer { text in

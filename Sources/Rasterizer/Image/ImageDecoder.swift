@@ -40,7 +40,7 @@ public struct ImageDecoder: Sendable, Hashable {
         do {
             bytes = try FileContents.read(atPath: path, limit: maximumFileBytes, regularFilesOnly: true)
         } catch {
-            throw ImageError(.unreadableFile, message: ImageDecoder.reason(error), path: path)
+            throw ImageError(.unreadableFile, message: error.description, path: path)
         }
         do {
             return try decode(bytes, scale: scale ?? ImageDecoder.scale(fromFileName: path), placement: placement)
@@ -56,14 +56,17 @@ public struct ImageDecoder: Sendable, Hashable {
             let head = bytes.prefix(8).map { String($0, radix: 16, uppercase: true) }.joined(separator: " ")
             throw ImageError(.unknownFormat, message: bytes.isEmpty ? "the file is empty" : "it starts with bytes \(head)")
         }
-        var image = try decodePixels(bytes, format: format, scale: scale, placement: placement)
-        ColorProfile.convertToSRGB(&image.rgba, embeddedIn: bytes, format: format)
+        // The profile is found once: a CMYK JPEG's decoder takes it (and leaves nil), any other
+        // image's pixels are converted with it after decoding.
+        var profile = ColorProfile.embedded(in: bytes, format: format)
+        var image = try decodePixels(bytes, format: format, scale: scale, placement: placement, profile: &profile)
+        if let profile { ColorProfile.convertToSRGB(&image.rgba, from: profile) }
         return image
     }
 
     /// The pixels of `bytes` as their codec gives them.
     private func decodePixels(_ bytes: [UInt8], format: ImageFormat, scale: Double,
-                              placement: ImagePlacement?) throws(ImageError) -> ImageContent {
+                              placement: ImagePlacement?, profile: inout [UInt8]?) throws(ImageError) -> ImageContent {
         switch format {
         case .png:
             do {
@@ -73,7 +76,7 @@ public struct ImageDecoder: Sendable, Hashable {
                 throw ImageDecoder.imageError(error)
             }
         case .jpeg:
-            return try decodeJPEG(bytes, scale: scale, placement: placement)
+            return try decodeJPEG(bytes, scale: scale, placement: placement, profile: &profile)
         case .webp:
             return try decodeWebP(bytes, scale: scale)
         case .gif:
@@ -109,14 +112,6 @@ public struct ImageDecoder: Sendable, Hashable {
     /// The C codecs' message buffer as a Swift string.
     static func text(_ message: [CChar]) -> String {
         String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    private static func reason(_ failure: FileContents.Failure) -> String {
-        switch failure {
-        case .system(let operation, let code): return "\(operation) failed: \(String(cString: strerror(code)))"
-        case .folder, .notRegularFile: return "not a regular file"
-        case .tooLarge(_, let limit): return "larger than \(limit) bytes"
-        }
     }
 
     private static func imageError(_ error: PNGError) -> ImageError {

@@ -12,14 +12,7 @@ public enum FileBytes {
         do {
             return try FileContents.read(atPath: path, regularFilesOnly: true)
         } catch {
-            switch error {
-            case .system(let operation, let code):
-                throw FileError(operation: operation, path: path, reason: String(cString: strerror(code)))
-            case .folder, .notRegularFile:
-                throw FileError(operation: "read", path: path, reason: "not a regular file")
-            case .tooLarge(_, let limit):
-                throw FileError(operation: "read", path: path, reason: "larger than \(limit) bytes")
-            }
+            throw FileError(operation: error.operation, path: path, reason: error.reason)
         }
     }
 
