@@ -16,8 +16,12 @@ enum ViewDrawing {
         // UIKit does not draw a hidden view, nor one whose alpha is below 0.01.
         guard !view.isHidden, opacity >= 0.01 else { return [] }
         let layer = view.layer
-        var id = String(describing: type(of: view)) + (path.isEmpty ? "" : "[" + path.map(String.init).joined(separator: ".") + "]")
-        if let identifier = view.accessibilityIdentifier, !identifier.isEmpty { id = identifier }
+        let id: String
+        if let identifier = view.accessibilityIdentifier, !identifier.isEmpty {
+            id = identifier
+        } else {
+            id = view.className + (path.isEmpty ? "" : "[" + path.map(String.init).joined(separator: ".") + "]")
+        }
         let size = view.bounds.size
         var node = SceneNode(id: id, frame: frame.engineRect)
         node.fill = view.backgroundColor.map { .solid($0.color(for: traits)) }

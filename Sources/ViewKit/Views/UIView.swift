@@ -162,14 +162,22 @@ open class UIView: LayoutItem, Then {
         visit(self)
         return result
     }
+    /// The deepest view both are in (either one itself), found without a set: the deeper view
+    /// climbs to the other's depth, then both climb together until they meet.
     func nearestCommonAncestor(with other: UIView) -> UIView? {
-        var ancestors = Set<ObjectIdentifier>()
-        var current: UIView? = self
-        while let v = current { ancestors.insert(ObjectIdentifier(v)); current = v.superview }
-        current = other
-        while let v = current {
-            if ancestors.contains(ObjectIdentifier(v)) { return v }
-            current = v.superview
+        func depth(_ view: UIView) -> Int {
+            var count = 0, current = view.superview
+            while let v = current { count += 1; current = v.superview }
+            return count
+        }
+        var a: UIView? = self, b: UIView? = other
+        var depthA = depth(self), depthB = depth(other)
+        while depthA > depthB { a = a?.superview; depthA -= 1 }
+        while depthB > depthA { b = b?.superview; depthB -= 1 }
+        while let x = a, let y = b {
+            if x === y { return x }
+            a = x.superview
+            b = y.superview
         }
         return nil
     }
@@ -348,9 +356,12 @@ open class UIView: LayoutItem, Then {
     }
 
     public func setNeedsLayout() { setNeedsLayoutInHierarchy() }
+    /// Marks the view and its ancestors. A marked view's ancestors are marked already (layout
+    /// clears whole trees only), so the walk stops at the first marked one: building a tree,
+    /// whose new views start marked, walks nothing.
     func setNeedsLayoutInHierarchy() {
         var current: UIView? = self
-        while let v = current {
+        while let v = current, !v.needsLayout {
             v.needsLayout = true
             current = v.superview
         }
@@ -440,9 +451,12 @@ open class UIView: LayoutItem, Then {
 
     var owningItemView: UIView? { self }
     var snapConstraints: [Constraint] = []
+    /// The class's name as `String(describing:)` gives it (`UILabel`, `G<Int>`), without the
+    /// printing machinery's conformance lookups (they showed in a layout's profile).
+    var className: String { _typeName(Swift.type(of: self), qualified: false) }
     /// `UILabel(title)` for a view whose accessibility identifier is `title`, else the class name.
     var layoutDebugName: String {
-        let type = String(describing: Swift.type(of: self))
+        let type = className
         guard let id = accessibilityIdentifier, !id.isEmpty else { return type }
         return "\(type)(\(id))"
     }
