@@ -25,8 +25,10 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     public var secondItem: AnyObject? { secondLayoutItem }
     /// The items as layout items: layout reads them for every constraint, and casting an
     /// `AnyObject` to the protocol looks its conformance up each time.
-    private(set) weak var firstLayoutItem: (any LayoutItem)?
-    private(set) weak var secondLayoutItem: (any LayoutItem)?
+    var firstLayoutItem: (any LayoutItem)? { firstReference?.item }
+    var secondLayoutItem: (any LayoutItem)? { secondReference?.item }
+    private let firstReference: ItemReference?
+    private let secondReference: ItemReference?
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
     /// Changing it after activation lays the views out again with the new value.
@@ -38,28 +40,32 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     /// Where the constraint was made (`#fileID:#line`).
     public let location: SourceLocation
     /// The view it is installed on while active.
-    weak var host: UIView?
+    var host: UIView? {
+        get { hostReference?.view }
+        set { hostReference = newValue?.reference }
+    }
+    private var hostReference: ItemReference?
 
     /// UIKit's classic initializer: `item.attribute relation toItem.attribute * multiplier + constant`.
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
                 attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat,
                 file: StaticString = #fileID, line: UInt = #line) {
-        firstLayoutItem = view1 as? LayoutItem
+        firstReference = (view1 as? LayoutItem)?.reference
         firstAttribute = attr1
         self.relation = relation
-        secondLayoutItem = view2 as? LayoutItem
+        secondReference = (view2 as? LayoutItem)?.reference
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         constant = c
-        location = SourceLocation(file: "\(file)", line: Int(line))
+        location = SourceLocation(file: file.description, line: Int(line))
     }
 
     init(first: LayoutItem, _ attr1: Attribute, _ relation: Relation, second: LayoutItem?, _ attr2: Attribute,
          multiplier: CGFloat = 1, constant: CGFloat = 0, location: SourceLocation) {
-        firstLayoutItem = first
+        firstReference = first.reference
         firstAttribute = attr1
         self.relation = relation
-        secondLayoutItem = second
+        secondReference = second?.reference
         secondAttribute = second == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         self.constant = constant

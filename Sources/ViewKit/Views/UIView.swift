@@ -65,15 +65,27 @@ open class UIView: LayoutItem, Then {
     public init(frame: CGRect) {
         bounds = CGRect(origin: .zero, size: frame.size)
         center = CGPoint(x: frame.midX, y: frame.midY)
+        reference.item = self
+        reference.view = self
     }
     public convenience init() { self.init(frame: .zero) }
     /// Views are not archived here; kept so subclasses written for UIKit compile.
-    public required init?(coder: NSCoder) {}
+    public required init?(coder: NSCoder) {
+        reference.item = self
+        reference.view = self
+    }
+    deinit {
+        reference.item = nil
+        reference.view = nil
+    }
 
     // MARK: Hierarchy
 
     public private(set) var subviews: [UIView] = []
-    public private(set) weak var superview: UIView?
+    public var superview: UIView? { superviewReference?.view }
+    private var superviewReference: ItemReference?
+    /// How the view's subviews, layer, guides and constraints point at it (see `ItemReference`).
+    let reference = ItemReference()
     /// The view controller whose `view` this is.
     weak var owningViewController: UIViewController?
 
@@ -90,7 +102,7 @@ open class UIView: LayoutItem, Then {
         view.removeFromSuperview()
         view.willMove(toSuperview: self)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
+        view.superviewReference = reference
         view.autoresizingReferenceSize = bounds.size
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -125,7 +137,7 @@ open class UIView: LayoutItem, Then {
             }
         }
         if let index = parent.subviews.firstIndex(identity: self) { parent.subviews.remove(at: index) }
-        superview = nil
+        superviewReference = nil
         parent.willRemoveSubview(self)
         didMoveToSuperview()
         parent.setNeedsLayoutInHierarchy()
@@ -206,7 +218,7 @@ open class UIView: LayoutItem, Then {
     /// The view's layer, of its `layerClass`.
     public private(set) lazy var layer: CALayer = {
         let layer = (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init()
-        layer.owner = self
+        layer.ownerReference = reference
         return layer
     }()
     public var tag = 0
