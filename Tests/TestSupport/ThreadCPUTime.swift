@@ -16,3 +16,16 @@ public func threadCPUSeconds<T>(_ body: () throws -> T) rethrows -> (result: T, 
     let result = try body()
     return (result, now() - started)
 }
+
+/// The fastest thread CPU time of `rounds` runs of each of two sizes of one work, the runs
+/// alternated, after one warm-up run of the small size: a busy moment of a shared machine then
+/// decides neither. A growth test asserts the ratio of the two.
+public func fastestCPUSeconds(rounds: Int = 3, small: () -> Void, large: () -> Void) -> (small: Double, large: Double) {
+    _ = threadCPUSeconds(small)
+    var fastest = (small: Double.infinity, large: Double.infinity)
+    for _ in 0..<rounds {
+        fastest.small = min(fastest.small, threadCPUSeconds(small).seconds)
+        fastest.large = min(fastest.large, threadCPUSeconds(large).seconds)
+    }
+    return fastest
+}

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LayoutEngine
 import ViewKit
+import TestSupport
 
 /// Autoresizing masks, stacks arranged in their margins, gradient and shape layers: frames and
 /// scene nodes as UIKit and Core Animation give them.
@@ -118,6 +119,26 @@ struct FrameAndLayerTests {
         #expect(drawn.elements == [.move(Point(x: 2, y: 3)), .line(Point(x: 18, y: 15))])
         #expect(fill == nil)
         #expect(stroke?.width == 2 && stroke?.cap == .round)
+    }
+
+    @Test func aPathDrawnPointByPointGrowsInLinearTime() {
+        // The thread's CPU time: other tests share the cores. Copying the path and measuring all
+        // its points again at every call made twice the points cost four times as much.
+        func draw(_ count: Int) {
+            let path = UIBezierPath()
+            path.move(to: .zero)
+            for i in 1...count { path.addLine(to: CGPoint(x: Double(i), y: Double(i % 7))) }
+            #expect(path.bounds == CGRect(x: 0, y: 0, width: Double(count), height: 6))
+        }
+        let (small, large) = fastestCPUSeconds(small: { draw(5_000) }, large: { draw(10_000) })
+        #expect(large < 3 * small, "\(small) s, then \(large) s")
+    }
+
+    @Test func aPathsBoundsHoldItsControlPointsAfterARectangle() {
+        let path = UIBezierPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(path.bounds == CGRect(x: 1, y: 2, width: 3, height: 4))
+        path.addQuadCurve(to: CGPoint(x: 2, y: 3), controlPoint: CGPoint(x: 10, y: -1))
+        #expect(path.bounds == CGRect(x: 1, y: -1, width: 9, height: 7))
     }
 
     @Test func aPlainViewsLayerIsACALayer() {

@@ -41,14 +41,15 @@ struct IntrinsicSize {
         let length: LayoutAnchor = axis == .horizontal ? node.width : node.height
         let value = self.length(along: axis)
         if value == IntrinsicSize.noMetric { return [] }
-        let location = node.location
+        let location = node.location, id = node.id
+        // Named only when a message needs it: interpolating the axis goes through reflection.
         return [
             Constraint((length <= value).expression, .lessThanOrEqual,
                        strength: IntrinsicSize.scaled(node.contentHugging[axis], by: huggingScale[axis]),
-                       label: "\(node.id) \(axis) hugging", location: location),
+                       describedBy: { "\(id) \(axis) hugging" }, location: location),
             Constraint((length >= value).expression, .greaterThanOrEqual,
                        strength: IntrinsicSize.scaled(node.compressionResistance[axis], by: compressionScale[axis]),
-                       label: "\(node.id) \(axis) compression resistance", location: location),
+                       describedBy: { "\(id) \(axis) compression resistance" }, location: location),
         ]
     }
 

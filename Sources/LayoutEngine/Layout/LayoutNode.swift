@@ -58,10 +58,10 @@ public final class LayoutNode {
         self.direction = direction
         self.safeAreaInsets = safeAreaInsets
         self.measure = measure
-        xVariable = Variable("\(id).left")
-        yVariable = Variable("\(id).top")
-        widthVariable = Variable("\(id).width")
-        heightVariable = Variable("\(id).height")
+        xVariable = Variable(id, suffix: ".left")
+        yVariable = Variable(id, suffix: ".top")
+        widthVariable = Variable(id, suffix: ".width")
+        heightVariable = Variable(id, suffix: ".height")
     }
 
     /// The node's frame as a guide: its anchors.

@@ -70,11 +70,14 @@ public final class LayoutSystem {
     /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`, where
     /// `.fittingSizeLevel` lets the content choose the length and `.required` fixes it (a zero
     /// height at fitting level is `layoutFittingCompressedSize`: the smallest height the
-    /// constraints allow).
+    /// constraints allow). With `measure` the root has an intrinsic size, as `node(_:in:intrinsicSize:)`
+    /// describes (a label sized by its text).
     public func root(_ id: String, size: Size, priority: PerAxis<LayoutPriority>, safeArea: EdgeInsets = .zero,
-                     file: StaticString = #fileID, line: UInt = #line) -> LayoutNode {
+                     file: StaticString = #fileID, line: UInt = #line,
+                     intrinsicSize measure: (@Sendable (Double?) -> Size)? = nil) -> LayoutNode {
         let node = register(LayoutNode(id: id, parent: nil, direction: layoutDirection,
-                                       location: SourceLocation(file: "\(file)", line: Int(line)), safeAreaInsets: safeArea))
+                                       location: SourceLocation(file: "\(file)", line: Int(line)), safeAreaInsets: safeArea,
+                                       measure: measure))
         if !(size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite) {
             problems.append(.invalidRootSize(node: id, size))
         }
@@ -150,12 +153,12 @@ public final class LayoutSystem {
         var solver = Solver()
         brokenConstraints = []
         for (root, size, priority) in roots {
-            let location = root.location
+            let location = root.location, id = root.id
             for (constraint, name, strength) in [(root.left == 0, "left", Strength.required), (root.top == 0, "top", .required),
                                                  (root.width == size.width, "width", priority.horizontal.strength),
                                                  (root.height == size.height, "height", priority.vertical.strength)] {
                 try solver.addConstraint(Constraint(constraint.expression, .equal, strength: strength,
-                                                    label: "root \(root.id) \(name)", location: location))
+                                                    describedBy: { "root \(id) \(name)" }, location: location))
             }
         }
         if layoutDirection == .rightToLeft { try checkDirections() }

@@ -73,6 +73,14 @@ public struct Constraint: Sendable, CustomStringConvertible {
                    location: SourceLocation(file: "\(file)", line: Int(line)))
     }
 
+    /// The same relation named by `describe` when a message names it (see `init(_:_:strength:describedBy:location:)`),
+    /// made at the caller's location.
+    public func labeled(describedBy describe: @escaping @Sendable () -> String, file: StaticString = #fileID,
+                        line: UInt = #line) -> Constraint {
+        Constraint(reduced: expression, relation, strength: strength, labelSource: .described(describe),
+                   location: SourceLocation(file: "\(file)", line: Int(line)))
+    }
+
     /// The same relation made at `location`, unless it already records where it was made.
     func located(at location: SourceLocation) -> Constraint {
         guard self.location == nil else { return self }

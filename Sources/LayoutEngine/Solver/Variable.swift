@@ -18,12 +18,23 @@ public struct Variable: Sendable, CustomStringConvertible {
     /// The identity that makes two separately created variables different unknowns.
     public let id: Int
     /// A name for messages and the `solve` command's output (`"card.width"`).
-    public let name: String
+    public var name: String { suffix.utf8CodeUnitCount == 0 ? base : base + suffix.description }
+    /// The name in two parts, joined only when a message asks: a layout node's four variables
+    /// share its id and add a constant suffix (`".width"`), so making a node builds no strings
+    /// (four allocated strings per node before).
+    private let base: String
+    private let suffix: StaticString
 
     /// A new unknown named `name`.
     public init(_ name: String = "") {
+        self.init(name, suffix: "")
+    }
+
+    /// A new unknown named `base` followed by `suffix`.
+    init(_ base: String, suffix: StaticString) {
         self.id = nextSolverIdentity()
-        self.name = name
+        self.base = base
+        self.suffix = suffix
     }
 
     /// Whether `other` is the same unknown (a copy of this one).

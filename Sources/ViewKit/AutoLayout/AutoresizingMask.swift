@@ -21,10 +21,10 @@ extension UIView.AutoresizingMask {
             share == 0 ? LayoutEngine.Expression(constant: base) : length * share + (base - share * reference)
         }
         return [
-            (node.left == parent.left + grown(x, across[0], parent.width, h0)).labeled("\(name) autoresizing x"),
-            (node.top == parent.top + grown(y, down[0], parent.height, v0)).labeled("\(name) autoresizing y"),
-            (node.width == grown(w, across[1], parent.width, h0)).labeled("\(name) autoresizing width"),
-            (node.height == grown(h, down[1], parent.height, v0)).labeled("\(name) autoresizing height"),
+            (node.left == parent.left + grown(x, across[0], parent.width, h0)).labeled(describedBy: { "\(name) autoresizing x" }),
+            (node.top == parent.top + grown(y, down[0], parent.height, v0)).labeled(describedBy: { "\(name) autoresizing y" }),
+            (node.width == grown(w, across[1], parent.width, h0)).labeled(describedBy: { "\(name) autoresizing width" }),
+            (node.height == grown(h, down[1], parent.height, v0)).labeled(describedBy: { "\(name) autoresizing height" }),
         ]
     }
 

@@ -10,6 +10,8 @@ protocol LayoutItem: AnyObject {
     var layoutDebugName: String { get }
     /// The constraints SnapKit made on the item.
     var snapConstraints: [Constraint] { get set }
+    /// How objects that do not own the item point at it.
+    var reference: ItemReference { get }
 }
 
 /// One attribute of a view or a guide, to make constraints from (UIKit's `NSLayoutAnchor`).
@@ -27,7 +29,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
               constant: CGFloat, _ file: StaticString, _ line: UInt) -> NSLayoutConstraint {
         NSLayoutConstraint(first: item, attribute, relation, second: other?.item, other?.attribute ?? .notAnAttribute,
                            multiplier: multiplier, constant: constant,
-                           location: SourceLocation(file: "\(file)", line: Int(line)))
+                           location: SourceLocation(file: file.description, line: Int(line)))
     }
 
     public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0,

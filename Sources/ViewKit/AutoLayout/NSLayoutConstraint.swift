@@ -17,10 +17,18 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
     }
 
-    public private(set) weak var firstItem: AnyObject?
+    /// The first view or layout guide.
+    public var firstItem: AnyObject? { firstLayoutItem }
     public let firstAttribute: Attribute
     public let relation: Relation
-    public private(set) weak var secondItem: AnyObject?
+    /// The second view or layout guide, nil for a constant.
+    public var secondItem: AnyObject? { secondLayoutItem }
+    /// The items as layout items: layout reads them for every constraint, and casting an
+    /// `AnyObject` to the protocol looks its conformance up each time.
+    var firstLayoutItem: (any LayoutItem)? { firstReference?.item }
+    var secondLayoutItem: (any LayoutItem)? { secondReference?.item }
+    private let firstReference: ItemReference?
+    private let secondReference: ItemReference?
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
     /// Changing it after activation lays the views out again with the new value.
@@ -32,28 +40,32 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     /// Where the constraint was made (`#fileID:#line`).
     public let location: SourceLocation
     /// The view it is installed on while active.
-    weak var host: UIView?
+    var host: UIView? {
+        get { hostReference?.view }
+        set { hostReference = newValue?.reference }
+    }
+    private var hostReference: ItemReference?
 
     /// UIKit's classic initializer: `item.attribute relation toItem.attribute * multiplier + constant`.
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
                 attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat,
                 file: StaticString = #fileID, line: UInt = #line) {
-        firstItem = view1 as AnyObject
+        firstReference = (view1 as? LayoutItem)?.reference
         firstAttribute = attr1
         self.relation = relation
-        secondItem = view2.map { $0 as AnyObject }
+        secondReference = (view2 as? LayoutItem)?.reference
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         constant = c
-        location = SourceLocation(file: "\(file)", line: Int(line))
+        location = SourceLocation(file: file.description, line: Int(line))
     }
 
     init(first: LayoutItem, _ attr1: Attribute, _ relation: Relation, second: LayoutItem?, _ attr2: Attribute,
          multiplier: CGFloat = 1, constant: CGFloat = 0, location: SourceLocation) {
-        firstItem = first
+        firstReference = first.reference
         firstAttribute = attr1
         self.relation = relation
-        secondItem = second
+        secondReference = second?.reference
         secondAttribute = second == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         self.constant = constant
@@ -74,8 +86,8 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     public class func deactivate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = false } }
 
     /// The view that owns the first item (the item itself, or a guide's owning view).
-    var firstView: UIView? { (firstItem as? LayoutItem)?.owningItemView }
-    var secondView: UIView? { (secondItem as? LayoutItem)?.owningItemView }
+    var firstView: UIView? { firstLayoutItem?.owningItemView }
+    var secondView: UIView? { secondLayoutItem?.owningItemView }
 
     private func install() {
         guard let first = firstView else { return }
@@ -99,21 +111,21 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     }
 
     public var firstAnchor: NSLayoutAnchor<AnyObject>? {
-        (firstItem as? LayoutItem).map { NSLayoutAnchor(item: $0, attribute: firstAttribute) }
+        firstLayoutItem.map { NSLayoutAnchor(item: $0, attribute: firstAttribute) }
     }
     public var secondAnchor: NSLayoutAnchor<AnyObject>? {
-        (secondItem as? LayoutItem).map { NSLayoutAnchor(item: $0, attribute: secondAttribute) }
+        secondLayoutItem.map { NSLayoutAnchor(item: $0, attribute: secondAttribute) }
     }
 
     /// `UILabel(title).top == UIView(card).top + 16 @750`, UIKit's format without addresses.
     public var description: String {
-        func side(_ item: AnyObject?, _ attribute: Attribute) -> String {
-            guard let item = item as? LayoutItem else { return "" }
+        func side(_ item: (any LayoutItem)?, _ attribute: Attribute) -> String {
+            guard let item else { return "" }
             return "\(item.layoutDebugName).\(attribute.name)"
         }
-        var text = side(firstItem, firstAttribute) + " " + relation.symbol + " "
-        if secondItem != nil {
-            text += (multiplier == 1 ? "" : "\(FrameReport.number(Double(multiplier)))*") + side(secondItem, secondAttribute)
+        var text = side(firstLayoutItem, firstAttribute) + " " + relation.symbol + " "
+        if secondLayoutItem != nil {
+            text += (multiplier == 1 ? "" : "\(FrameReport.number(Double(multiplier)))*") + side(secondLayoutItem, secondAttribute)
             if constant != 0 { text += (constant < 0 ? " - " : " + ") + FrameReport.number(abs(Double(constant))) }
         } else {
             text += FrameReport.number(Double(constant))

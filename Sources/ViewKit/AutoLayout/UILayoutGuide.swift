@@ -11,14 +11,24 @@ open class UILayoutGuide: LayoutItem, Then {
     }
     let kind: Kind
     /// The view the guide belongs to.
-    public internal(set) weak var owningView: UIView?
+    public internal(set) var owningView: UIView? {
+        get { ownerReference?.view }
+        set { ownerReference = newValue?.reference }
+    }
+    private var ownerReference: ItemReference?
+    /// How constraints point at the guide (see `ItemReference`).
+    let reference = ItemReference()
     public var identifier = ""
     /// The guide's rectangle in its owning view's coordinates, after layout.
     public internal(set) var layoutFrame: CGRect = .zero
 
-    public init() { kind = .custom }
+    public init() {
+        kind = .custom
+        reference.item = self
+    }
     init(kind: Kind, owner: UIView) {
         self.kind = kind
+        reference.item = self
         owningView = owner
         identifier = switch kind {
         case .safeArea: "UIViewSafeAreaLayoutGuide"
@@ -27,6 +37,8 @@ open class UILayoutGuide: LayoutItem, Then {
         case .custom: ""
         }
     }
+
+    deinit { reference.item = nil }
 
     var owningItemView: UIView? { owningView }
     var snapConstraints: [Constraint] = []

@@ -75,16 +75,9 @@ enum ViewLayout {
         let scale = traits.displayScale > 0 ? Double(traits.displayScale) : 3
         let system = LayoutSystem(scale: scale, layoutDirection: root.effectiveUserInterfaceLayoutDirection.engineDirection)
         system.conflictPolicy = .breakAndReport
-        let window = system.root("window", size: size.engineSize,
-                                 priority: PerAxis(horizontal: priority.horizontal.enginePriority,
-                                                   vertical: priority.vertical.enginePriority),
-                                 safeArea: root.rootSafeAreaInsets.engineInsets)
         var builder = TreeBuilder(system: system, root: root)
-        let rootNode = builder.add(root, in: window)
-        let fillsLabel = "root \(root.layoutDebugName) fills the drawing"
-        var fills: [LayoutEngine.Constraint] = []
-        for constraint in window.frame.edges(equalTo: rootNode.frame) { fills.append(constraint.labeled(fillsLabel)) }
-        system.add(fills)
+        system.add(builder.addRoot(size: size.engineSize, priority: PerAxis(horizontal: priority.horizontal.enginePriority,
+                                                                             vertical: priority.vertical.enginePriority)))
         var constraints: [LayoutEngine.Constraint] = []
         for view in builder.views {
             for constraint in view.installedConstraints {
@@ -196,6 +189,23 @@ private struct TreeBuilder {
         self.root = root
     }
 
+    /// The nodes of the root's tree; the root's node is the system's root, its frame at the origin
+    /// and `size` at `priority`. Returns the constraints that must go before the views' own: a
+    /// stack is made inside a parent, so a stack at the root fills a window node of that size.
+    mutating func addRoot(size: Size, priority: PerAxis<LayoutPriority>) -> [LayoutEngine.Constraint] {
+        let safeArea = root.rootSafeAreaInsets.engineInsets
+        if root is UIStackView {
+            let window = system.root("window", size: size, priority: priority, safeArea: safeArea)
+            let node = add(root, in: window)
+            let label = "root \(root.layoutDebugName) fills the drawing"
+            return window.frame.edges(equalTo: node.frame).map { $0.labeled(label) }
+        }
+        let node = system.root(nodeID(root), size: size, priority: priority, safeArea: safeArea, intrinsicSize: measure(root))
+        register(root, node, parent: nil)
+        for child in root.subviews { _ = add(child, in: node) }
+        return []
+    }
+
     /// The node of `view` and of its subtree, in `parent`.
     mutating func add(_ view: UIView, in parent: LayoutNode) -> LayoutNode {
         let node: LayoutNode
@@ -211,6 +221,7 @@ private struct TreeBuilder {
                                 inMargins: stack.isLayoutMarginsRelativeArrangement)
             for (item, view) in zip(items, arranged) {
                 item.customSpacingAfter = stack.customSpacing(after: view).map(Double.init)
+                if stack.alignment == .firstBaseline || stack.alignment == .lastBaseline { setBaselines(of: item, from: view) }
             }
             register(view, node, parent: parent)
             for child in stack.subviews where !arranged.contains(identity: child) { _ = add(child, in: node) }
@@ -221,15 +232,8 @@ private struct TreeBuilder {
         // it is not measured (a journal of 20,000 cards placed by frame has 80,000 such labels,
         // and re-measuring each one at its width was quadratic in the solver).
         let sizedByItsFrame = view !== root && view.translatesAutoresizingMaskIntoConstraints
-        if !sizedByItsFrame, view.hasIntrinsicSize() || view is UILabel {
-            nonisolated(unsafe) let measured = view
-            node = system.node(nodeID(view), in: parent) { width in
-                // The solver calls back on the thread of the layout, which may be a detached tree's.
-                withDetachedViewTree {
-                    let size = measured.intrinsicSize(proposedWidth: width)
-                    return Size(width: Double(size.width), height: Double(size.height))
-                }
-            }
+        if !sizedByItsFrame, let measure = measure(view) {
+            node = system.node(nodeID(view), in: parent, intrinsicSize: measure)
         } else {
             node = system.node(nodeID(view), in: parent)
         }
@@ -238,9 +242,31 @@ private struct TreeBuilder {
         return node
     }
 
+    /// How the solver measures `view`'s intrinsic size, nil when it has none.
+    private func measure(_ view: UIView) -> (@Sendable (Double?) -> Size)? {
+        guard view.hasIntrinsicSize() || view is UILabel else { return nil }
+        nonisolated(unsafe) let measured = view
+        return { width in
+            // The solver calls back on the thread of the layout, which may be a detached tree's.
+            withDetachedViewTree {
+                let size = measured.intrinsicSize(proposedWidth: width)
+                return Size(width: Double(size.width), height: Double(size.height))
+            }
+        }
+    }
+
+    /// Sets `node`'s baselines from `view`'s text. Only for a node that a baseline constraint or a
+    /// baseline-aligned stack reads: a label's baselines cost a text layout (4 % of an alert
+    /// modal's layout when every view's were set).
+    private func setBaselines(of node: LayoutNode, from view: UIView) {
+        guard node.firstBaselineFromTop == nil, let baselines = view.baselineOffsets() else { return }
+        node.firstBaselineFromTop = baselines.fromTop
+        node.lastBaselineFromBottom = baselines.fromBottom
+    }
+
     private func nodeID(_ view: UIView) -> String { "\(view.layoutDebugName)#\(views.count + viewNodes.count)" }
 
-    private mutating func register(_ view: UIView, _ node: LayoutNode, parent: LayoutNode) {
+    private mutating func register(_ view: UIView, _ node: LayoutNode, parent: LayoutNode?) {
         views.append(view)
         viewNodes.append((view, node))
         nodeOfView[ObjectIdentifier(view)] = node
@@ -252,10 +278,6 @@ private struct TreeBuilder {
             vertical: view.contentCompressionResistancePriority(for: .vertical).enginePriority)
         node.layoutMargins = view.layoutMargins.engineInsets
         node.safeAreaInsets = (view === root ? view.rootSafeAreaInsets : view.safeAreaInsets).engineInsets
-        if let baselines = view.baselineOffsets() {
-            node.firstBaselineFromTop = baselines.fromTop
-            node.lastBaselineFromBottom = baselines.fromBottom
-        }
         for guide in view.layoutGuides {
             let guideNode = system.node("\(guide.layoutDebugName)#\(guideNodes.count)", in: node)
             guideNodes.append((guide, guideNode))
@@ -274,16 +296,17 @@ private struct TreeBuilder {
         }
         // A view that translates its frame: its frame is four required constraints in its
         // superview (UIKit's NSAutoresizingMaskLayoutConstraint).
-        if view !== root, view.translatesAutoresizingMaskIntoConstraints, !view.autoresizingMask.isEmpty {
+        guard let parent, view !== root else { return }
+        if view.translatesAutoresizingMaskIntoConstraints, !view.autoresizingMask.isEmpty {
             frameConstraints += view.autoresizingMask.constraints(frame: view.frame, reference: view.autoresizingReferenceSize,
                                                                   node: node, parent: parent, name: view.layoutDebugName)
-        } else if view !== root, view.translatesAutoresizingMaskIntoConstraints {
+        } else if view.translatesAutoresizingMaskIntoConstraints {
             let f = view.frame, name = view.layoutDebugName
             frameConstraints += [
-                (node.left == parent.left + Double(f.minX)).labeled("\(name) autoresizing x"),
-                (node.top == parent.top + Double(f.minY)).labeled("\(name) autoresizing y"),
-                (node.width == Double(f.width)).labeled("\(name) autoresizing width"),
-                (node.height == Double(f.height)).labeled("\(name) autoresizing height"),
+                (node.left == parent.left + Double(f.minX)).labeled(describedBy: { "\(name) autoresizing x" }),
+                (node.top == parent.top + Double(f.minY)).labeled(describedBy: { "\(name) autoresizing y" }),
+                (node.width == Double(f.width)).labeled(describedBy: { "\(name) autoresizing width" }),
+                (node.height == Double(f.height)).labeled(describedBy: { "\(name) autoresizing height" }),
             ]
         }
     }
@@ -295,12 +318,12 @@ private struct TreeBuilder {
 
     /// The solver constraint of `constraint`, or why it cannot take part.
     func constraint(_ constraint: NSLayoutConstraint) -> Result<LayoutEngine.Constraint, Problem> {
-        guard let firstItem = constraint.firstItem as? LayoutItem,
-              let first = anchor(firstItem, constraint.firstAttribute, other: constraint.secondItem as? LayoutItem) else {
+        guard let firstItem = constraint.firstLayoutItem,
+              let first = anchor(firstItem, constraint.firstAttribute, other: constraint.secondLayoutItem) else {
             return .failure(.outside("constraint \(constraint) (\(constraint.location)) names a view outside the tree being laid out; it is ignored"))
         }
         var rhs = Expression(constant: Double(constraint.constant))
-        if let secondItem = constraint.secondItem as? LayoutItem, constraint.secondAttribute != .notAnAttribute {
+        if let secondItem = constraint.secondLayoutItem, constraint.secondAttribute != .notAnAttribute {
             guard let second = anchor(secondItem, constraint.secondAttribute, other: firstItem) else {
                 return .failure(.outside("constraint \(constraint) (\(constraint.location)) names a view outside the tree being laid out; it is ignored"))
             }
@@ -328,6 +351,7 @@ private struct TreeBuilder {
             guide = content.frame
         } else if let view = item as? UIView {
             guard let node = nodeOfView[ObjectIdentifier(view)] else { return nil }
+            if attribute == .firstBaseline || attribute == .lastBaseline { setBaselines(of: node, from: view) }
             guide = attribute.isMargin ? node.margins : node.frame
         } else if let layoutGuide = item as? UILayoutGuide {
             switch layoutGuide.kind {
@@ -336,6 +360,7 @@ private struct TreeBuilder {
                 guide = node.frame
             case .safeArea, .margins, .frame:
                 guard let owner = layoutGuide.owningView, let node = nodeOfView[ObjectIdentifier(owner)] else { return nil }
+                if attribute == .firstBaseline || attribute == .lastBaseline { setBaselines(of: node, from: owner) }
                 guide = layoutGuide.kind == .safeArea ? node.safeArea : layoutGuide.kind == .margins ? node.margins : node.frame
             }
         } else {

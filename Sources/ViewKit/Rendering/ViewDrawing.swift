@@ -16,8 +16,12 @@ enum ViewDrawing {
         // UIKit does not draw a hidden view, nor one whose alpha is below 0.01.
         guard !view.isHidden, opacity >= 0.01 else { return [] }
         let layer = view.layer
-        var id = String(describing: type(of: view)) + (path.isEmpty ? "" : "[" + path.map(String.init).joined(separator: ".") + "]")
-        if let identifier = view.accessibilityIdentifier, !identifier.isEmpty { id = identifier }
+        let id: String
+        if let identifier = view.accessibilityIdentifier, !identifier.isEmpty {
+            id = identifier
+        } else {
+            id = view.className + (path.isEmpty ? "" : "[" + path.map(String.init).joined(separator: ".") + "]")
+        }
         let size = view.bounds.size
         var node = SceneNode(id: id, frame: frame.engineRect)
         node.fill = view.backgroundColor.map { .solid($0.color(for: traits)) }
@@ -64,14 +68,25 @@ enum ViewDrawing {
         }
         let offset = view.bounds.origin
         // Subviews in zPosition order, equal ones in subview order (a stable sort, without a closure:
-        // see IsolatedClosures.swift).
+        // see IsolatedClosures.swift); most views' subviews share one zPosition and keep their order.
+        let subviews = view.subviews
         var ordered: [(offset: Int, element: UIView)] = []
-        for z in Set(view.subviews.map(\.layer.zPosition)).sorted() {
-            for (index, child) in view.subviews.enumerated() where child.layer.zPosition == z { ordered.append((index, child)) }
+        ordered.reserveCapacity(subviews.count)
+        var oneZ = true
+        for child in subviews where child.layer.zPosition != subviews[0].layer.zPosition { oneZ = false }
+        if oneZ {
+            for (index, child) in subviews.enumerated() { ordered.append((index, child)) }
+        } else {
+            for z in Set(subviews.map(\.layer.zPosition)).sorted() {
+                for (index, child) in subviews.enumerated() where child.layer.zPosition == z { ordered.append((index, child)) }
+            }
         }
         for (index, child) in ordered {
             let childFrame = child.frame.offsetBy(dx: -offset.x, dy: -offset.y)
-            node.children += nodes(for: child, frame: childFrame, path: path + [index], traits: child.traitCollection)
+            // A subview's traits are its superview's with its own overrides (`traitCollection`),
+            // without walking up to the root again for every view.
+            node.children += nodes(for: child, frame: childFrame, path: path + [index],
+                                   traits: traits.merged(with: child.traitOverrides))
         }
         result.append(node)
         return result

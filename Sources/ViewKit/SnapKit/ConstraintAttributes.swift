@@ -40,16 +40,20 @@ public struct ConstraintAttributes: OptionSet, Hashable, Sendable {
 
     /// The UIKit attributes, in SnapKit's order (pairs of chains map position by position).
     var layoutAttributes: [NSLayoutConstraint.Attribute] {
-        let table: [(ConstraintAttributes, NSLayoutConstraint.Attribute)] = [
-            (.left, .left), (.top, .top), (.right, .right), (.bottom, .bottom), (.leading, .leading), (.trailing, .trailing),
-            (.width, .width), (.height, .height), (.centerX, .centerX), (.centerY, .centerY),
-            (.lastBaseline, .lastBaseline), (.firstBaseline, .firstBaseline), (.leftMargin, .leftMargin),
-            (.rightMargin, .rightMargin), (.topMargin, .topMargin), (.bottomMargin, .bottomMargin),
-            (.leadingMargin, .leadingMargin), (.trailingMargin, .trailingMargin),
-            (.centerXWithinMargins, .centerXWithinMargins), (.centerYWithinMargins, .centerYWithinMargins),
-        ]
-        return table.filter { contains($0.0) }.map(\.1)
+        var attributes: [NSLayoutConstraint.Attribute] = []
+        for (option, attribute) in Self.order where contains(option) { attributes.append(attribute) }
+        return attributes
     }
+
+    /// SnapKit's order of the attributes, made once (every chain of every `makeConstraints` reads it).
+    private static let order: [(ConstraintAttributes, NSLayoutConstraint.Attribute)] = [
+        (.left, .left), (.top, .top), (.right, .right), (.bottom, .bottom), (.leading, .leading), (.trailing, .trailing),
+        (.width, .width), (.height, .height), (.centerX, .centerX), (.centerY, .centerY),
+        (.lastBaseline, .lastBaseline), (.firstBaseline, .firstBaseline), (.leftMargin, .leftMargin),
+        (.rightMargin, .rightMargin), (.topMargin, .topMargin), (.bottomMargin, .bottomMargin),
+        (.leadingMargin, .leadingMargin), (.trailingMargin, .trailingMargin),
+        (.centerXWithinMargins, .centerXWithinMargins), (.centerYWithinMargins, .centerYWithinMargins),
+    ]
 }
 
 /// A SnapKit priority: `.required` (1000), `.high` (750), `.medium` (500), `.low` (250), or a number.

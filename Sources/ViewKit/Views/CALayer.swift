@@ -6,7 +6,8 @@ import LayoutEngine
 @preconcurrency @MainActor
 open class CALayer {
     /// The view whose layer this is.
-    weak var owner: UIView?
+    var owner: UIView? { ownerReference?.view }
+    var ownerReference: ItemReference?
     public required init() {}
 
     public var cornerRadius: CGFloat = 0
@@ -75,11 +76,35 @@ public final class CGPath: @unchecked Sendable {
 
 /// A vector shape (UIKit's `UIBezierPath`): rectangles, rounded rectangles and ovals, for
 /// shadow paths and masks, and lines and curves drawn point by point, for shape layers.
+///
+/// Drawn point by point, a path grows in place and its bounding box with it: each call adds its
+/// points and nothing more (copying the path and measuring every point again at each call made
+/// a path of n points cost n^2).
 public final class UIBezierPath: @unchecked Sendable {
-    public private(set) var cgPath: CGPath
+    /// The path as Core Graphics gives it, made when asked after a change.
+    public var cgPath: CGPath {
+        if let made { return made }
+        let path = CGPath(path: path, bounds: box, radii: radii)
+        made = path
+        return path
+    }
+    private var made: CGPath?
+    private var path: Path
+    private var box: Rect
+    private var radii: CornerRadii?
+    /// The least and greatest coordinates of every point so far, control points too (Core
+    /// Graphics' `boundingBox`); nil before the first point.
+    private var extent: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+
+    private init(path: Path, bounds: Rect, radii: CornerRadii?) {
+        self.path = path
+        box = bounds
+        self.radii = radii
+        include(path.elements[...])
+    }
     /// An empty path, to be drawn with `move(to:)`, `addLine(to:)` and the curves.
-    public init() {
-        cgPath = CGPath(path: Path(), bounds: .zero, radii: nil)
+    public convenience init() {
+        self.init(path: Path(), bounds: .zero, radii: nil)
     }
     public func move(to point: CGPoint) { edit { $0.move(to: Point(x: Double(point.x), y: Double(point.y))) } }
     public func addLine(to point: CGPoint) { edit { $0.line(to: Point(x: Double(point.x), y: Double(point.y))) } }
@@ -94,42 +119,52 @@ public final class UIBezierPath: @unchecked Sendable {
     }
     public func close() { edit { $0.close() } }
 
-    /// The path changed by `change`; its bounding box holds every point, control points too (as
-    /// Core Graphics' `boundingBox`).
+    /// The path changed by `change`, which appends elements; its bounding box holds every point.
     private func edit(_ change: (inout Path) -> Void) {
-        var path = cgPath.path
+        made = nil
+        let start = path.elements.count
         change(&path)
-        let points = path.elements.flatMap { element -> [Point] in
-            switch element {
-            case let .move(p), let .line(p): [p]
-            case let .quad(control, to): [control, to]
-            case let .cubic(c1, c2, to): [c1, c2, to]
-            case .close: []
+        include(path.elements[start...])
+        box = extent.map { Rect(x: $0.minX, y: $0.minY, width: $0.maxX - $0.minX, height: $0.maxY - $0.minY) } ?? .zero
+        radii = nil
+    }
+
+    /// Widens `extent` to the points of `elements`.
+    private func include(_ elements: ArraySlice<Path.Element>) {
+        func widen(_ p: Point) {
+            if let e = extent {
+                extent = (min(e.minX, p.x), min(e.minY, p.y), max(e.maxX, p.x), max(e.maxY, p.y))
+            } else {
+                extent = (p.x, p.y, p.x, p.y)
             }
         }
-        let xs = points.map(\.x), ys = points.map(\.y)
-        let box = points.isEmpty ? Rect.zero
-            : Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-        cgPath = CGPath(path: path, bounds: box, radii: nil)
+        for element in elements {
+            switch element {
+            case let .move(p), let .line(p): widen(p)
+            case let .quad(control, to): widen(control); widen(to)
+            case let .cubic(c1, c2, to): widen(c1); widen(c2); widen(to)
+            case .close: break
+            }
+        }
     }
-    public init(rect: CGRect) {
+    public convenience init(rect: CGRect) {
         let r = rect.engineRect
-        cgPath = CGPath(path: Path(rect: r), bounds: r, radii: .zero)
+        self.init(path: Path(rect: r), bounds: r, radii: .zero)
     }
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         let r = rect.engineRect, radii = CornerRadii(all: min(Double(cornerRadius), min(r.width, r.height) / 2))
-        cgPath = CGPath(path: Path(roundedRect: r, radii: radii, style: .circular), bounds: r, radii: radii)
+        self.init(path: Path(roundedRect: r, radii: radii, style: .circular), bounds: r, radii: radii)
     }
-    public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         let r = rect.engineRect, radius = min(Double(cornerRadii.width), min(r.width, r.height) / 2)
         func pick(_ corner: UIRectCorner) -> Double { corners.contains(corner) ? radius : 0 }
         let radii = CornerRadii(topLeft: pick(.topLeft), topRight: pick(.topRight), bottomRight: pick(.bottomRight),
                                 bottomLeft: pick(.bottomLeft))
-        cgPath = CGPath(path: Path(roundedRect: r, radii: radii, style: .circular), bounds: r, radii: radii)
+        self.init(path: Path(roundedRect: r, radii: radii, style: .circular), bounds: r, radii: radii)
     }
-    public init(ovalIn rect: CGRect) {
+    public convenience init(ovalIn rect: CGRect) {
         let r = rect.engineRect
-        cgPath = CGPath(path: Path(ellipseIn: r), bounds: r, radii: nil)
+        self.init(path: Path(ellipseIn: r), bounds: r, radii: nil)
     }
     public var bounds: CGRect { cgPath.boundingBox }
 }

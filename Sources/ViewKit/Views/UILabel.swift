@@ -35,7 +35,7 @@ open class UILabel: UIView {
     public var highlightedTextColor: UIColor?
     public var isHighlighted = false
     public var isEnabled = true
-    public var textAlignment: NSTextAlignment = .natural
+    public var textAlignment: NSTextAlignment = .natural { didSet { plainStyle = nil } }
     public var numberOfLines = 1 { didSet { textChanged() } }
     public var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textChanged() } }
     public var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = [] { didSet { textChanged() } }
@@ -54,6 +54,7 @@ open class UILabel: UIView {
 
     private func textChanged() {
         layoutCache = nil
+        plainStyle = nil
         invalidateIntrinsicContentSize()
     }
 
@@ -69,8 +70,19 @@ open class UILabel: UIView {
         return isEnabled ? color : color.withAlphaComponent(0.5)
     }
 
+    /// The style of plain text last made, with the font, lines and direction it was made for
+    /// (the label's other settings clear it): a label's text is laid out several times in one
+    /// layout (measured, re-measured at its width, drawn), and each time the style was made anew
+    /// from a copied paragraph style.
+    private var plainStyle: (font: UIFont, lines: Int, direction: UIUserInterfaceLayoutDirection, style: LayoutEngine.TextStyle)?
+
     /// The engine's style for `lines` lines.
     func engineStyle(lines: Int) -> LayoutEngine.TextStyle {
+        let font = effectiveFont, direction = effectiveUserInterfaceLayoutDirection
+        if storedAttributedText == nil, let plainStyle, plainStyle.font === font, plainStyle.lines == lines,
+           plainStyle.direction == direction {
+            return plainStyle.style
+        }
         let paragraph = (storedAttributedText?.firstAttribute(.paragraphStyle) as? NSParagraphStyle)
         let kern = (storedAttributedText?.firstAttribute(.kern) as? NSNumber).map { CGFloat($0.doubleValue) } ?? 0
         let style = NSMutableParagraphStyle(copying: paragraph ?? NSParagraphStyle())
@@ -79,8 +91,9 @@ open class UILabel: UIView {
             style.lineBreakMode = lineBreakMode
             style.lineBreakStrategy = lineBreakStrategy
         }
-        return effectiveFont.textStyle(paragraph: style.engineParagraph(
-            numberOfLines: lines, direction: effectiveUserInterfaceLayoutDirection, kern: kern))
+        let made = font.textStyle(paragraph: style.engineParagraph(numberOfLines: lines, direction: direction, kern: kern))
+        if storedAttributedText == nil { plainStyle = (font, lines, direction, made) }
+        return made
     }
 
     var displayScale: Double {

@@ -65,15 +65,27 @@ open class UIView: LayoutItem, Then {
     public init(frame: CGRect) {
         bounds = CGRect(origin: .zero, size: frame.size)
         center = CGPoint(x: frame.midX, y: frame.midY)
+        reference.item = self
+        reference.view = self
     }
     public convenience init() { self.init(frame: .zero) }
     /// Views are not archived here; kept so subclasses written for UIKit compile.
-    public required init?(coder: NSCoder) {}
+    public required init?(coder: NSCoder) {
+        reference.item = self
+        reference.view = self
+    }
+    deinit {
+        reference.item = nil
+        reference.view = nil
+    }
 
     // MARK: Hierarchy
 
     public private(set) var subviews: [UIView] = []
-    public private(set) weak var superview: UIView?
+    public var superview: UIView? { superviewReference?.view }
+    private var superviewReference: ItemReference?
+    /// How the view's subviews, layer, guides and constraints point at it (see `ItemReference`).
+    let reference = ItemReference()
     /// The view controller whose `view` this is.
     weak var owningViewController: UIViewController?
 
@@ -90,7 +102,7 @@ open class UIView: LayoutItem, Then {
         view.removeFromSuperview()
         view.willMove(toSuperview: self)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
+        view.superviewReference = reference
         view.autoresizingReferenceSize = bounds.size
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -125,7 +137,7 @@ open class UIView: LayoutItem, Then {
             }
         }
         if let index = parent.subviews.firstIndex(identity: self) { parent.subviews.remove(at: index) }
-        superview = nil
+        superviewReference = nil
         parent.willRemoveSubview(self)
         didMoveToSuperview()
         parent.setNeedsLayoutInHierarchy()
@@ -162,14 +174,22 @@ open class UIView: LayoutItem, Then {
         visit(self)
         return result
     }
+    /// The deepest view both are in (either one itself), found without a set: the deeper view
+    /// climbs to the other's depth, then both climb together until they meet.
     func nearestCommonAncestor(with other: UIView) -> UIView? {
-        var ancestors = Set<ObjectIdentifier>()
-        var current: UIView? = self
-        while let v = current { ancestors.insert(ObjectIdentifier(v)); current = v.superview }
-        current = other
-        while let v = current {
-            if ancestors.contains(ObjectIdentifier(v)) { return v }
-            current = v.superview
+        func depth(_ view: UIView) -> Int {
+            var count = 0, current = view.superview
+            while let v = current { count += 1; current = v.superview }
+            return count
+        }
+        var a: UIView? = self, b: UIView? = other
+        var depthA = depth(self), depthB = depth(other)
+        while depthA > depthB { a = a?.superview; depthA -= 1 }
+        while depthB > depthA { b = b?.superview; depthB -= 1 }
+        while let x = a, let y = b {
+            if x === y { return x }
+            a = x.superview
+            b = y.superview
         }
         return nil
     }
@@ -198,7 +218,7 @@ open class UIView: LayoutItem, Then {
     /// The view's layer, of its `layerClass`.
     public private(set) lazy var layer: CALayer = {
         let layer = (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init()
-        layer.owner = self
+        layer.ownerReference = reference
         return layer
     }()
     public var tag = 0
@@ -348,9 +368,12 @@ open class UIView: LayoutItem, Then {
     }
 
     public func setNeedsLayout() { setNeedsLayoutInHierarchy() }
+    /// Marks the view and its ancestors. A marked view's ancestors are marked already (layout
+    /// clears whole trees only), so the walk stops at the first marked one: building a tree,
+    /// whose new views start marked, walks nothing.
     func setNeedsLayoutInHierarchy() {
         var current: UIView? = self
-        while let v = current {
+        while let v = current, !v.needsLayout {
             v.needsLayout = true
             current = v.superview
         }
@@ -440,9 +463,12 @@ open class UIView: LayoutItem, Then {
 
     var owningItemView: UIView? { self }
     var snapConstraints: [Constraint] = []
+    /// The class's name as `String(describing:)` gives it (`UILabel`, `G<Int>`), without the
+    /// printing machinery's conformance lookups (they showed in a layout's profile).
+    var className: String { _typeName(Swift.type(of: self), qualified: false) }
     /// `UILabel(title)` for a view whose accessibility identifier is `title`, else the class name.
     var layoutDebugName: String {
-        let type = String(describing: Swift.type(of: self))
+        let type = className
         guard let id = accessibilityIdentifier, !id.isEmpty else { return type }
         return "\(type)(\(id))"
     }

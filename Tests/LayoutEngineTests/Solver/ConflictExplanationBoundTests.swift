@@ -37,19 +37,11 @@ import TestSupport
     @Test("twice the chain and twice the conflicts take about twice the time, not four times")
     func explainingStaysLinear() {
         // The thread's CPU time: other tests share the cores, and waiting for one is not the work's.
-        func seconds(_ scale: Int) -> Double {
-            threadCPUSeconds { _ = Self.chainWithConflicts(length: 1000 * scale, conflicts: 1000 * scale) }.seconds
-        }
-        _ = seconds(1)  // warm up
-        // The fastest of three runs of each, alternated, so a busy moment of a shared machine does
-        // not decide. Explaining every conflict (each up to chain-length constraints in a probe
-        // solver) made this about 4x; unexplained conflicts cost almost nothing (1,000 more on a
-        // chain of 12,000: 0.19 s of 8.7), and the chain and 16 explanations grow about 2.2x.
-        var small = Double.infinity, large = Double.infinity
-        for _ in 0..<3 {
-            small = min(small, seconds(1))
-            large = min(large, seconds(2))
-        }
+        func chain(_ scale: Int) { _ = Self.chainWithConflicts(length: 1000 * scale, conflicts: 1000 * scale) }
+        // Explaining every conflict (each up to chain-length constraints in a probe solver) made
+        // this about 4x; unexplained conflicts cost almost nothing (1,000 more on a chain of
+        // 12,000: 0.19 s of 8.7), and the chain and 16 explanations grow about 2.2x.
+        let (small, large) = fastestCPUSeconds(small: { chain(1) }, large: { chain(2) })
         #expect(large < 3 * small, "\(small) s, then \(large) s")
     }
 }

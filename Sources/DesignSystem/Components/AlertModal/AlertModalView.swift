@@ -51,8 +51,12 @@ public final class AlertModalView: UIView {
         for (button, title, color) in [(negativeButton, modal.negative, modal.negativeColor ?? colors.blue),
                                        (positiveButton, modal.positive, modal.positiveColor ?? colors.red)] {
             let label = UILabel(id: button.accessibilityIdentifier! + ".title", text: title, style: type.button, color: color, lines: 1)
+            // The title fills its button by autoresizing (a zero frame growing with the button, as
+            // UIKit's flexible width and height): four required constraints and nothing to measure,
+            // where `edges.equalToSuperview()` made four and the label's hugging and compression
+            // resistance four more for the solver to weigh, for the same frames.
+            label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             button.addSubview(label)
-            label.snp.makeConstraints { $0.edges.equalToSuperview() }
             buttonStack.addArrangedSubview(button)
         }
         negativeButton.isHidden = !modal.showsNegative
