@@ -65,8 +65,9 @@ import Rasterizer
         #expect(abs(half.nodes[0].opacity - value) < 1e-12)
         #expect(abs(half.nodes[1].frame.minY - (852 + (69 - 852) * value)) <= 1.0 / 6)
         let start = try scene(#"{"device": "iphone15", "content": [{"component": "panModal", "progress": 0}]}"#)
-        #expect(start.nodes[0].opacity == 0)
-        #expect(start.nodes[1].frame.minY == 852)
+        // The dim's alpha is 0: not drawn, as UIKit draws no view below an alpha of 0.01 (a sheet's dim alike).
+        #expect(start.nodes.map(\.id) == ["panModal.container", "panModal.dragIndicator"])
+        #expect(start.nodes[0].frame.minY == 852)
         let mid = try scene(#"{"device": "iphone15", "content": [{"component": "panModal", "progress": 0.5}]}"#)
         let panValue = PresentationSpring.panModal.value(atProgress: 0.5)
         #expect(abs(mid.nodes[1].frame.minY - (852 + (80 - 852) * panValue)) <= 1.0 / 6)

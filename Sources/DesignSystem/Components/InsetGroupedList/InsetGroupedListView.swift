@@ -98,8 +98,8 @@ public final class InsetGroupedListView: UIView {
 
 extension InsetGroupedList: Component {
     /// The list from the safe area's top (plus the content gap), across the screen.
-    public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        try ComponentScreen.nodes(on: device, placing: { InsetGroupedListView(self, theme: theme, scale: device.scale) }) { list, screen in
+    public func makeView(on device: Device, theme: Theme) throws -> UIView {
+        ComponentScreen.layer(placing: InsetGroupedListView(self, theme: theme, scale: device.scale)) { list, screen in
             list.snp.makeConstraints {
                 $0.top.equalTo(screen.safeAreaLayoutGuide).offset(theme.spacing.content)
                 $0.directionalHorizontalEdges.equalToSuperview()
