@@ -9,7 +9,6 @@ import ViewKit
 public final class InsetGroupedListView: UIView {
     public let headerLabel: UILabel
     public let groupStack = UIStackView()
-    public private(set) var rows: [UIView] = []
 
     /// The list `list` in `theme`, its separators one pixel high at `scale`.
     public init(_ list: InsetGroupedList, theme: Theme, scale: Double) {
@@ -52,7 +51,6 @@ public final class InsetGroupedListView: UIView {
                     $0.height.equalTo(1 / scale)
                 }
             }
-            rows.append(row)
         }
         snp.makeConstraints { $0.bottom.equalTo(groupStack) }
         headerLabel.snp.makeConstraints {
