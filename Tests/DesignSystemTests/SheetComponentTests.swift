@@ -59,6 +59,19 @@ import Rasterizer
         #expect(report.frame("toast")?.maxY == sheet.maxY - 34 - 10)
     }
 
+    /// The content is laid out in the screen's one tree with the safe area the sheet gives it:
+    /// mid-presentation, where the sheet reaches below the screen, the toast still sits 10 points
+    /// above the home indicator's inset from the sheet's bottom (its overlap with the window's safe
+    /// area would be deeper), as the resting sheet lays its content out.
+    @Test func contentKeepsTheSheetsSafeAreaWhilePresenting() throws {
+        let scene = try scene(#"{"device": "iphone15", "content": [{"component": "sheet", "detents": ["medium"], "#
+            + #""progress": 0.5, "content": [{"component": "toast", "message": "Saved"}]}]}"#)
+        let report = FrameReport(scene: scene)
+        let sheet = try #require(report.frame("sheet"))
+        #expect(sheet.maxY > 852)
+        #expect(report.frame("toast")?.maxY == sheet.maxY - 34 - 10)
+    }
+
     @Test func presentationRisesOnTheSpringAndFadesTheDimIn() throws {
         let half = try scene(#"{"device": "iphone15", "content": [{"component": "sheet", "progress": 0.25}]}"#)
         let value = PresentationSpring.uiKitSheet.value(atProgress: 0.25)

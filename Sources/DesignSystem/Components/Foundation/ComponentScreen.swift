@@ -39,8 +39,7 @@ enum ComponentScreen {
     static func layer(_ view: UIView, on device: Device) -> UIView {
         view.frame = CGRect(x: 0, y: 0, width: device.size.width, height: device.size.height)
         view.accessibilityIdentifier = layerIdentifier
-        let safeArea = device.safeArea
-        view.containerSafeAreaInsets = UIEdgeInsets(top: safeArea.top, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right)
+        view.containerSafeAreaInsets = safeAreaInsets(of: device)
         return view
     }
 
@@ -99,14 +98,7 @@ enum ComponentScreen {
                      _ makeLayers: @MainActor () throws -> [UIView]) throws -> [[SceneNode]] {
         try withDetachedViewTree {
             let layers = try makeLayers()
-            let screen = UIView()
-            for layer in layers { screen.addSubview(layer) }
-            let safeArea = device.safeArea
-            let scene = screen.makeScene(
-                size: .fixed(CGSize(width: device.size.width, height: device.size.height)),
-                safeArea: UIEdgeInsets(top: safeArea.top, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right),
-                traits: ComponentScene.viewTraits(on: device))
-            let report = screen.lastLayoutReport
+            let (scene, report) = drawScreen(of: layers, on: device)
             if !report.ambiguous.isEmpty { ambiguityObserver?.observe(report.ambiguous) }
             guard report.unsatisfiable.isEmpty, report.problems.isEmpty else {
                 throw culprit(of: ComponentLayoutFailure(report: report), layers: layers, on: device, names: names)
@@ -168,18 +160,28 @@ enum ComponentScreen {
                                 names: [String]) -> any Error {
         for (index, layer) in layers.enumerated() where names.indices.contains(index) {
             layer.removeFromSuperview()
-            let screen = UIView()
-            screen.addSubview(layer)
-            let safeArea = device.safeArea
-            _ = screen.makeScene(size: .fixed(CGSize(width: device.size.width, height: device.size.height)),
-                                 safeArea: UIEdgeInsets(top: safeArea.top, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right),
-                                 traits: ComponentScene.viewTraits(on: device))
-            let report = screen.lastLayoutReport
+            let report = drawScreen(of: [layer], on: device).report
             if !report.unsatisfiable.isEmpty || !report.problems.isEmpty {
                 return ComponentError(component: names[index], index: index, underlying: ComponentLayoutFailure(report: report))
             }
         }
         return failure
+    }
+
+    /// A screen of `device` (its size, safe area and traits) holding `layers`, laid out and drawn.
+    @MainActor
+    private static func drawScreen(of layers: [UIView], on device: Device) -> (scene: Scene, report: LayoutReport) {
+        let screen = UIView()
+        for layer in layers { screen.addSubview(layer) }
+        let scene = screen.makeScene(size: .fixed(CGSize(width: device.size.width, height: device.size.height)),
+                                     safeArea: safeAreaInsets(of: device), traits: ComponentScene.viewTraits(on: device))
+        return (scene, screen.lastLayoutReport)
+    }
+
+    /// The device's safe area as UIKit's insets.
+    private static func safeAreaInsets(of device: Device) -> UIEdgeInsets {
+        let safeArea = device.safeArea
+        return UIEdgeInsets(top: safeArea.top, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right)
     }
 
     private static func checkFrames(_ node: SceneNode) throws {
