@@ -71,6 +71,9 @@ let package = Package(
         // main-actor closure runs on the main thread would stop every such tree.
         .target(name: "ViewKit", dependencies: ["LayoutEngine", "Rasterizer"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The product on the math: devices, theme tokens, every component and the catalog.
+        // Swift 5 mode for the same reason: it compiles in Swift 6 mode, but there every main-actor closure its view
+        // code hands to a non-strict module (`snp.makeConstraints { }`, `withDetachedViewTree { }`, `map`) checks the
+        // main thread on entry, and the batch renderer's worker threads stop there (a crash in ComponentScreen.draw).
         .target(name: "DesignSystem", dependencies: ["LayoutEngine", "ViewKit", "LottiePlayback"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // JSON and YAML scene files with positioned errors; the only Yams user.
         .target(name: "SceneFile", dependencies: ["DesignSystem", "LayoutEngine", "LottiePlayback", "Rasterizer", .product(name: "Yams", package: "Yams")]),

@@ -75,12 +75,25 @@ import SceneFile
         let masonry = try grid.masonry(on: .iphone15, theme: .standard)
         // (393 - 2 x 16 - 10) / 2 = 175.5 points = 526.5 pixels at 3x, floored to 526.
         #expect(masonry.columnWidth() == 526.0 / 3)
-        var heights = [10.0, 10.0]
-        for i in Self.cards.indices {
-            let column = heights[1] < heights[0] ? 1 : 0
+        // COMPONENTS.md §9: a card is as tall as its labels measured at the column width (less the
+        // card's side insets) and its insets; measured here with the text engine, not the grid.
+        let theme = Theme.standard, spacing = theme.spacing, type = theme.typography
+        func measured(_ text: String, _ style: TypeStyle, _ lines: Int) throws -> Double {
+            try TextEngine.shared.layout(text, style: style.textStyle(alignment: .left, lines: lines),
+                                         maxWidth: 526.0 / 3 - spacing.cardInset, scale: 3).size.height
+        }
+        // Each card goes to the shortest column (the left one on a tie), 10 points below the grid's
+        // top or the card above it.
+        var bottoms = [10.0, 10.0]
+        for (i, card) in Self.cards.enumerated() {
+            let height = try measured(card.title, type.cardTitle, 2) + measured(card.edited, type.cardDetail, 1)
+                + measured(card.tag, type.cardDetail, 1) + measured(card.memo, type.cardBody, 0)
+                + 3 * spacing.cardInset + 2 * spacing.cardLineGap
+            let column = bottoms[1] < bottoms[0] ? 1 : 0
             #expect(masonry.column(ofItem: i) == column)
-            #expect(same(masonry.frame(ofItem: i).minY, heights[column]))
-            heights[column] = masonry.frame(ofItem: i).maxY + 10
+            #expect(same(masonry.frame(ofItem: i).minY, bottoms[column]), "card \(i)")
+            #expect(same(masonry.frame(ofItem: i).height, height), "card \(i)")
+            bottoms[column] += height + 10
         }
     }
 

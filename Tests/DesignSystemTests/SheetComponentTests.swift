@@ -59,14 +59,28 @@ import Rasterizer
         #expect(report.frame("toast")?.maxY == sheet.maxY - 34 - 10)
     }
 
+    /// The content is laid out in the screen's one tree with the safe area the sheet gives it:
+    /// mid-presentation, where the sheet reaches below the screen, the toast still sits 10 points
+    /// above the home indicator's inset from the sheet's bottom (its overlap with the window's safe
+    /// area would be deeper), as the resting sheet lays its content out.
+    @Test func contentKeepsTheSheetsSafeAreaWhilePresenting() throws {
+        let scene = try scene(#"{"device": "iphone15", "content": [{"component": "sheet", "detents": ["medium"], "#
+            + #""progress": 0.5, "content": [{"component": "toast", "message": "Saved"}]}]}"#)
+        let report = FrameReport(scene: scene)
+        let sheet = try #require(report.frame("sheet"))
+        #expect(sheet.maxY > 852)
+        #expect(report.frame("toast")?.maxY == sheet.maxY - 34 - 10)
+    }
+
     @Test func presentationRisesOnTheSpringAndFadesTheDimIn() throws {
         let half = try scene(#"{"device": "iphone15", "content": [{"component": "sheet", "progress": 0.25}]}"#)
         let value = PresentationSpring.uiKitSheet.value(atProgress: 0.25)
         #expect(abs(half.nodes[0].opacity - value) < 1e-12)
         #expect(abs(half.nodes[1].frame.minY - (852 + (69 - 852) * value)) <= 1.0 / 6)
         let start = try scene(#"{"device": "iphone15", "content": [{"component": "panModal", "progress": 0}]}"#)
-        #expect(start.nodes[0].opacity == 0)
-        #expect(start.nodes[1].frame.minY == 852)
+        // The dim's alpha is 0: not drawn, as UIKit draws no view below an alpha of 0.01 (a sheet's dim alike).
+        #expect(start.nodes.map(\.id) == ["panModal.container", "panModal.dragIndicator"])
+        #expect(start.nodes[0].frame.minY == 852)
         let mid = try scene(#"{"device": "iphone15", "content": [{"component": "panModal", "progress": 0.5}]}"#)
         let panValue = PresentationSpring.panModal.value(atProgress: 0.5)
         #expect(abs(mid.nodes[1].frame.minY - (852 + (80 - 852) * panValue)) <= 1.0 / 6)

@@ -34,38 +34,21 @@ public struct ComponentScene: Sendable {
     /// The scene, as `makeScene`, with the animations of its `AnimatedComponent`s (the journal
     /// grid's wobble in selection mode) on the nodes they drew.
     public func makeAnimatedScene(textEngine: TextEngine = .current) throws -> (scene: Scene, timeline: Timeline) {
-        try TextEngine.$current.withValue(textEngine) { try makeNodes(textEngine: textEngine) }
+        try TextEngine.$current.withValue(textEngine) { try makeNodes() }
     }
 
-    private func makeNodes(textEngine: TextEngine) throws -> (scene: Scene, timeline: Timeline) {
+    /// The screen as one view tree (`ComponentScreen`): a layer per entry, laid out and drawn once.
+    private func makeNodes() throws -> (scene: Scene, timeline: Timeline) {
+        let (device, theme, content) = (device, theme, content)
+        let drawn = try ComponentScreen.draw(on: device, names: content.map(\.name)) {
+            try ComponentScreen.layers(of: content, on: device, theme: theme)
+        }
         var nodes: [SceneNode] = []
         var timeline = Timeline()
-        var hasRetryView = false
-        for (index, entry) in content.enumerated() {
-            switch entry {
-            case .component(let spec):
-                if case .retry = spec {
-                    guard !hasRetryView else {
-                        throw ComponentError(component: spec.name, index: index, underlying: SecondRetryView())
-                    }
-                    hasRetryView = true
-                }
-                do {
-                    let made = try spec.component.sceneNodes(on: device, theme: theme)
-                    nodes += made
-                    if let animated = spec.component as? any AnimatedComponent {
-                        timeline.append(animated.animations(of: made, on: device, theme: theme))
-                    }
-                } catch {
-                    throw ComponentError(component: spec.name, index: index, underlying: error)
-                }
-            case .node(let description):
-                do {
-                    nodes.append(try description.makeNode(id: description.id ?? "node\(index)", scale: device.scale,
-                                                          textEngine: textEngine))
-                } catch {
-                    throw ComponentError(component: "node", index: index, underlying: error)
-                }
+        for (entry, made) in zip(content, drawn) {
+            nodes += made
+            if case .component(let spec) = entry, let animated = spec.component as? any AnimatedComponent {
+                timeline.append(animated.animations(of: made, on: device, theme: theme))
             }
         }
         // A component drawn whole (a journal grid's whole content) makes the screen taller.

@@ -142,21 +142,27 @@ enum ViewLayout {
     }
 
     /// Each view's safe-area insets: the part of the root's safe-area insets it overlaps (UIKit
-    /// propagates the window's safe area down the tree this way). Whether any that constraints
+    /// propagates the window's safe area down the tree this way), or of the nearest ancestor's
+    /// whose insets its container gives (`containerSafeAreaInsets`). Whether any that constraints
     /// can read changed.
     private static func updateSafeAreas(root: UIView, solved: Solved) -> Bool {
         let insets = root.rootSafeAreaInsets, size = root.bounds.size
+        let rootArea = SafeArea(minX: Double(insets.left), minY: Double(insets.top),
+                                maxX: Double(size.width - insets.right), maxY: Double(size.height - insets.bottom))
         var changed = false
         for view in root.allViews() {
             let new: UIEdgeInsets
             if view === root {
                 new = insets
+            } else if let given = view.containerSafeAreaInsets {
+                new = given
             } else if let f = solved.frames[ObjectIdentifier(view)] {
                 func clamp(_ v: Double, _ limit: Double) -> CGFloat { CGFloat(max(0, min(v, limit))) }
-                new = UIEdgeInsets(top: clamp(Double(insets.top) - f.minY, f.height),
-                                   left: clamp(Double(insets.left) - f.minX, f.width),
-                                   bottom: clamp(f.maxY - Double(size.height - insets.bottom), f.height),
-                                   right: clamp(f.maxX - Double(size.width - insets.right), f.width))
+                let area = safeArea(around: view, root: root, solved: solved) ?? rootArea
+                new = UIEdgeInsets(top: clamp(area.minY - f.minY, f.height),
+                                   left: clamp(area.minX - f.minX, f.width),
+                                   bottom: clamp(f.maxY - area.maxY, f.height),
+                                   right: clamp(f.maxX - area.maxX, f.width))
             } else {
                 continue
             }
@@ -169,6 +175,25 @@ enum ViewLayout {
             }
         }
         return changed
+    }
+
+    /// A safe area's edges in root coordinates.
+    private struct SafeArea {
+        var minX, minY, maxX, maxY: Double
+    }
+
+    /// The safe area of the nearest ancestor of `view` below the root whose insets its container
+    /// gives; nil when there is none (the root's safe area applies).
+    private static func safeArea(around view: UIView, root: UIView, solved: Solved) -> SafeArea? {
+        var ancestor = view.superview
+        while let current = ancestor, current !== root {
+            if let given = current.containerSafeAreaInsets, let f = solved.frames[ObjectIdentifier(current)] {
+                return SafeArea(minX: f.minX + Double(given.left), minY: f.minY + Double(given.top),
+                                maxX: f.maxX - Double(given.right), maxY: f.maxY - Double(given.bottom))
+            }
+            ancestor = current.superview
+        }
+        return nil
     }
 }
 
@@ -277,7 +302,7 @@ private struct TreeBuilder {
             horizontal: view.contentCompressionResistancePriority(for: .horizontal).enginePriority,
             vertical: view.contentCompressionResistancePriority(for: .vertical).enginePriority)
         node.layoutMargins = view.layoutMargins.engineInsets
-        node.safeAreaInsets = (view === root ? view.rootSafeAreaInsets : view.safeAreaInsets).engineInsets
+        node.safeAreaInsets = (view === root ? view.rootSafeAreaInsets : view.containerSafeAreaInsets ?? view.safeAreaInsets).engineInsets
         for guide in view.layoutGuides {
             let guideNode = system.node("\(guide.layoutDebugName)#\(guideNodes.count)", in: node)
             guideNodes.append((guide, guideNode))

@@ -326,6 +326,13 @@ open class UIView: LayoutItem, Then {
     public internal(set) var safeAreaInsets: UIEdgeInsets = .zero
     /// Extra safe-area insets for a view that is the root of a drawing (a screen's window).
     var rootSafeAreaInsets: UIEdgeInsets = .zero
+    /// Not UIKit: the safe-area insets this view's container gives it, instead of its overlap with
+    /// the window's; its subviews' insets are then their overlap with this view's. A presentation
+    /// controller gives a presented view its own this way (a sheet's content: below its navigation
+    /// bar, above the home indicator, wherever the sheet is mid-presentation). Nil: UIKit's overlap.
+    public var containerSafeAreaInsets: UIEdgeInsets? {
+        didSet { if containerSafeAreaInsets != oldValue { setNeedsLayoutInHierarchy() } }
+    }
     open func safeAreaInsetsDidChange() {}
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
         didSet { setNeedsLayoutInHierarchy() }

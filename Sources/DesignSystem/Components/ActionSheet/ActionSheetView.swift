@@ -90,8 +90,8 @@ extension ActionSheet: AnimatedComponent {
     }
 
     /// The component laid out on `device` in `theme` (see `Component`): at rest.
-    public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        try ComponentScreen.nodes(on: device) { ActionSheetView(self, theme: theme, device: device) }
+    public func makeView(on device: Device, theme: Theme) throws -> UIView {
+        ActionSheetView(self, theme: theme, device: device)
     }
 
     /// With `animatesPresentation`, PanModal's presentation: the presented view rises from the

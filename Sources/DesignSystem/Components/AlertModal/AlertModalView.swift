@@ -112,8 +112,8 @@ extension AlertModal: Component {
     /// Seed 000: `buttonStackView.heightAnchor.constraint(equalToConstant: 44)`.
     public static let buttonRowHeight = 44.0
 
-    /// The modal's view tree (`AlertModalView`) laid out on `device` in `theme` (see `Component`).
-    public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        try ComponentScreen.nodes(on: device) { try AlertModalView(self, theme: theme) }
+    /// The modal's view tree (`AlertModalView`) on `device` in `theme` (see `Component`).
+    public func makeView(on device: Device, theme: Theme) throws -> UIView {
+        try AlertModalView(self, theme: theme)
     }
 }

@@ -25,8 +25,8 @@ public final class BoxButtonView: UIView {
 
 extension BoxButton: Component {
     /// A full-width button between the screen margins, centered in the safe area.
-    public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        try ComponentScreen.nodes(on: device, placing: { BoxButtonView(self, theme: theme) }) { button, screen in
+    public func makeView(on device: Device, theme: Theme) throws -> UIView {
+        ComponentScreen.layer(placing: BoxButtonView(self, theme: theme)) { button, screen in
             button.snp.makeConstraints {
                 $0.directionalHorizontalEdges.equalToSuperview().inset(theme.spacing.screenMargin)
                 $0.centerY.equalTo(screen.safeAreaLayoutGuide)

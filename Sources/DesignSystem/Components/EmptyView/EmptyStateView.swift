@@ -39,8 +39,8 @@ public final class EmptyStateView: UIView {
 
 extension EmptyView: Component {
     /// The message centered in the safe area, the detail line under it.
-    public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        try ComponentScreen.nodes(on: device, placing: { EmptyStateView(self, theme: theme) }) { view, screen in
+    public func makeView(on device: Device, theme: Theme) throws -> UIView {
+        ComponentScreen.layer(placing: EmptyStateView(self, theme: theme)) { view, screen in
             view.snp.makeConstraints { $0.edges.equalTo(screen.safeAreaLayoutGuide) }
         }
     }

@@ -9,7 +9,6 @@ import ViewKit
 public final class InsetGroupedListView: UIView {
     public let headerLabel: UILabel
     public let groupStack = UIStackView()
-    public private(set) var rows: [UIView] = []
 
     /// The list `list` in `theme`, its separators one pixel high at `scale`.
     public init(_ list: InsetGroupedList, theme: Theme, scale: Double) {
@@ -52,7 +51,6 @@ public final class InsetGroupedListView: UIView {
                     $0.height.equalTo(1 / scale)
                 }
             }
-            rows.append(row)
         }
         snp.makeConstraints { $0.bottom.equalTo(groupStack) }
         headerLabel.snp.makeConstraints {
@@ -98,8 +96,8 @@ public final class InsetGroupedListView: UIView {
 
 extension InsetGroupedList: Component {
     /// The list from the safe area's top (plus the content gap), across the screen.
-    public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        try ComponentScreen.nodes(on: device, placing: { InsetGroupedListView(self, theme: theme, scale: device.scale) }) { list, screen in
+    public func makeView(on device: Device, theme: Theme) throws -> UIView {
+        ComponentScreen.layer(placing: InsetGroupedListView(self, theme: theme, scale: device.scale)) { list, screen in
             list.snp.makeConstraints {
                 $0.top.equalTo(screen.safeAreaLayoutGuide).offset(theme.spacing.content)
                 $0.directionalHorizontalEdges.equalToSuperview()

@@ -76,7 +76,7 @@ final class CheckMarkView: UIView {
 }
 
 extension JournalGrid: Component {
-    public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
+    public func makeView(on device: Device, theme: Theme) throws -> UIView {
         let grid = try masonry(on: device, theme: theme)
         let viewHeight = showsWholeContent ? max(grid.contentHeight, device.size.height - device.safeArea.top)
             : device.size.height - device.safeArea.top
@@ -88,12 +88,10 @@ extension JournalGrid: Component {
         }
         let visible = grid.items(in: Rect(x: 0, y: contentOffset, width: area.width, height: area.height)).map(\.item)
         // A whole-content grid is taller than the device; the screen it draws on grows with it (`ScreenExtending`).
-        return try ComponentScreen.nodes(on: device) {
-            let screen = UIView()
-            let view = try JournalGridView(self, masonry: grid, visible: visible, theme: theme, scale: device.scale)
-            view.frame = CGRect(x: area.minX, y: area.minY, width: area.width, height: area.height)
-            screen.addSubview(view)
-            return screen
-        }
+        let screen = UIView()
+        let view = try JournalGridView(self, masonry: grid, visible: visible, theme: theme, scale: device.scale)
+        view.frame = CGRect(x: area.minX, y: area.minY, width: area.width, height: area.height)
+        screen.addSubview(view)
+        return screen
     }
 }

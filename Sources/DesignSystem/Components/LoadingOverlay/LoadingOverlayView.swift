@@ -51,15 +51,19 @@ struct LoadingAnimationTooLarge: Error, CustomStringConvertible {
 }
 
 extension LoadingOverlay: AnimatedComponent {
-    /// The component laid out on `device` (see `Component`).
-    public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
+    /// The component's view on `device` (see `Component`); when it animates, the animation view
+    /// holds every frame of the animation (`frameNodes`) over its bounds.
+    public func makeView(on device: Device, theme: Theme) throws -> UIView {
         let animation = try loadAnimation()
-        var nodes = try ComponentScreen.nodes(on: device) {
-            try LoadingOverlayView(self, animation: animation, scale: device.scale)
-        }
-        guard animates, let index = nodes.firstIndex(where: { $0.id == "loading.animation" }) else { return nodes }
-        nodes[index].children = try frameNodes(of: animation, size: nodes[index].frame.size, scale: device.scale)
-        return nodes
+        let view = try LoadingOverlayView(self, animation: animation, scale: device.scale)
+        guard animates else { return view }
+        // The animation view is centered at its intrinsic size, the animation's.
+        let size = animation.size
+        let frames = SceneNodeView(nodes: try frameNodes(of: animation, size: size, scale: device.scale),
+                                   frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+        frames.accessibilityIdentifier = ComponentScreen.layerIdentifier
+        view.animationView.addSubview(frames)
+        return view
     }
 
     /// Every frame of `animation` as an image node over the view's bounds, shown (opacity 1) only

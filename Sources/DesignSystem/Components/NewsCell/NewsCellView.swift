@@ -130,7 +130,7 @@ public final class NewsCellView: UIView {
 
 extension NewsCell: Component {
     /// The cell laid out on `device` in `theme` (see `Component`).
-    public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        try ComponentScreen.nodes(on: device) { try NewsCellView(self, theme: theme) }
+    public func makeView(on device: Device, theme: Theme) throws -> UIView {
+        try NewsCellView(self, theme: theme)
     }
 }

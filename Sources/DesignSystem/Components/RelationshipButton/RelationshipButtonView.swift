@@ -53,9 +53,12 @@ public final class RelationshipButtonView: UIView {
 extension RelationshipButton: Component {
     /// The button stack centered in the safe area, then (with `showsAlert`) its confirmation
     /// alert over the screen.
-    public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        let buttons = try ComponentScreen.nodes(on: device) { RelationshipButtonView(self, theme: theme) }
-        let alert = showsAlert ? try confirmationAlert?.sceneNodes(on: device, theme: theme) ?? [] : []
-        return buttons + alert
+    public func makeView(on device: Device, theme: Theme) throws -> UIView {
+        let screen = UIView()
+        screen.addSubview(ComponentScreen.layer(RelationshipButtonView(self, theme: theme), on: device))
+        if showsAlert, let alert = confirmationAlert {
+            screen.addSubview(ComponentScreen.layer(try alert.makeView(on: device, theme: theme), on: device))
+        }
+        return screen
     }
 }

@@ -36,8 +36,8 @@ public final class CommonRetryView: UIView {
 extension RetryView: Component {
     /// The retry view centered in the screen, its labels at most the screen's width less the
     /// content gap on each side.
-    public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        try ComponentScreen.nodes(on: device, placing: { CommonRetryView(self, theme: theme) }) { view, screen in
+    public func makeView(on device: Device, theme: Theme) throws -> UIView {
+        ComponentScreen.layer(placing: CommonRetryView(self, theme: theme)) { view, screen in
             view.snp.makeConstraints { $0.center.equalToSuperview() }
             for label in [view.titleLabel, view.buttonLabel] {
                 label.snp.makeConstraints { $0.width.lessThanOrEqualTo(screen).offset(-2 * theme.spacing.content) }

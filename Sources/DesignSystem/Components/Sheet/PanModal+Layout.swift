@@ -1,4 +1,6 @@
+import Foundation
 import LayoutEngine
+import ViewKit
 
 extension PanModal: Component {
     /// PanModal's geometry on `device` (`PanModalLayout`), its defaults filled from the device's safe
@@ -14,8 +16,9 @@ extension PanModal: Component {
         return layout
     }
 
-    /// The component laid out on `device` in `theme` (see `Component`).
-    public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
+    /// The component's view tree (`PanModalView`) on `device` in `theme`, its content's views in
+    /// the presented view (see `Component`).
+    public func makeView(on device: Device, theme: Theme) throws -> UIView {
         let layout = try layout(on: device, theme: theme)
         // At the screen's bottom the presented view is empty (a long form of no content); below it,
         // PanModal would give it a negative height.
@@ -29,22 +32,43 @@ extension PanModal: Component {
         let rest = layout.yPosition(of: state)
         let top = device.size.height + (rest - device.size.height) * presented
         let frame = layout.presentedFrame(top: top).roundedToPixelGrid(scale: device.scale)
-        let colors = theme.colors, radius = theme.radii.panModal
-        let content = try SheetContent(entries: content).nodes(size: frame.size, bottomInset: device.safeArea.bottom,
-                                                               device: device, theme: theme)
-        var nodes = [
-            SceneNode(id: "panModal.dim", frame: device.bounds, fill: .solid(colors.panModalDim), opacity: min(max(presented, 0), 1)),
-            SceneNode(id: "panModal.container", frame: frame, fill: .solid(colors.white),
-                      cornerRadii: CornerRadii(topLeft: radius, topRight: radius, bottomRight: 0, bottomLeft: 0),
-                      clipsToBounds: true, children: content),
-        ]
-        if showDragIndicator {
-            let indicator = layout.dragIndicatorFrame(top: frame.minY)
-            nodes.append(SceneNode(id: "panModal.dragIndicator", frame: indicator, fill: .solid(colors.lightGray),
-                                   cornerRadii: CornerRadii(all: indicator.height / 2)))
-        }
-        return nodes
+        let content = try SheetContent(entries: content).makeView(size: frame.size, bottomInset: device.safeArea.bottom,
+                                                                  device: device, theme: theme)
+        return PanModalView(frame: frame, presented: presented, dragIndicator: showDragIndicator ? layout.dragIndicatorFrame(top: frame.minY) : nil,
+                            screen: device.bounds, theme: theme, content: content)
     }
+}
+
+/// PanModal's presentation as views: the dim over the screen (`panModal.dim`, faded in with the
+/// presentation), the presented view at `frame` (`panModal.container`: white, its top corners
+/// rounded, clipping its content) and the drag indicator above it (`panModal.dragIndicator`).
+/// Frames come from PanModal's geometry (`PanModalLayout`), as its presentation controller sets
+/// them, not from constraints.
+final class PanModalView: UIView {
+    /// A presentation at `presented` of its spring (0 below the screen, 1 at rest) over `screen`.
+    init(frame: Rect, presented: Double, dragIndicator: Rect?, screen: Rect, theme: Theme, content: UIView?) {
+        super.init(frame: .zero)
+        let colors = theme.colors, radius = theme.radii.panModal
+        let dim = UIView(id: "panModal.dim", color: colors.panModalDim)
+        dim.frame = CGRect(x: screen.minX, y: screen.minY, width: screen.width, height: screen.height)
+        dim.alpha = min(max(presented, 0), 1)
+        let container = UIView(id: "panModal.container", color: colors.white)
+        container.frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+        container.layer.cornerRadius = radius
+        container.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        container.clipsToBounds = true
+        if let content { container.addSubview(content) }
+        addSubview(dim)
+        addSubview(container)
+        if let dragIndicator {
+            let indicator = UIView(id: "panModal.dragIndicator", color: colors.lightGray)
+            indicator.frame = CGRect(x: dragIndicator.minX, y: dragIndicator.minY, width: dragIndicator.width, height: dragIndicator.height)
+            indicator.layer.cornerRadius = dragIndicator.height / 2
+            addSubview(indicator)
+        }
+    }
+
+    required init?(coder: NSCoder) { nil }
 }
 
 /// A PanModal configuration that leaves the presented view no room on the screen.

@@ -15,8 +15,10 @@ public final class SheetView: UIView {
     public let navigationBar = UINavigationBar()
 
     /// The sheet `sheet` laid out by `layout` on a screen of `screen`'s size, in `theme`, drawn at
-    /// `presented` of its presentation (0 below the screen, 1 at rest), its frame on the `scale` pixel grid.
-    public init(_ sheet: Sheet, layout: SheetLayout, presented: Double, screen: Rect, theme: Theme, scale: Double) {
+    /// `presented` of its presentation (0 below the screen, 1 at rest), its frame on the `scale` pixel
+    /// grid, showing `content` (a view of the sheet's size) under its navigation bar and grabber.
+    public init(_ sheet: Sheet, layout: SheetLayout, presented: Double, screen: Rect, theme: Theme, scale: Double,
+                content: UIView? = nil) {
         let colors = theme.colors
         dimView = UIView(id: "sheet.dim", color: colors.sheetDim)
         sheetView = UIView(id: "sheet", color: colors.white)
@@ -39,6 +41,7 @@ public final class SheetView: UIView {
         grabberView.isHidden = !sheet.grabber
         addSubview(dimView)
         addSubview(sheetView)
+        if let content { sheetView.addSubview(content) }
         if let title = sheet.navigationTitle {
             navigationBar.accessibilityIdentifier = "sheet.navigationBar"
             navigationBar.titleTextAttributes = [.font: UIFont(theme.typography.navigationTitle),
@@ -78,21 +81,16 @@ extension Sheet: Component {
         return layout
     }
 
-    /// The sheet's view tree (`SheetView`) on `device` in `theme`, with its content under the
-    /// grabber (see `Component`). The content is a screen of its own components, each drawn from
-    /// its own view tree at the sheet's size (`SheetContent`).
-    public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
+    /// The sheet's view tree (`SheetView`) on `device` in `theme`, with its content's views under
+    /// the navigation bar and the grabber (see `Component`), at the sheet's size (`SheetContent`).
+    public func makeView(on device: Device, theme: Theme) throws -> UIView {
         let layout = try layout(on: device, theme: theme)
         let presented = PresentationSpring.uiKitSheet.value(atProgress: progress)
-        var nodes = try ComponentScreen.nodes(on: device) {
-            SheetView(self, layout: layout, presented: presented, screen: device.bounds, theme: theme, scale: device.scale)
-        }
-        guard let sheetIndex = nodes.indices.last else { return nodes }
-        let size = nodes[sheetIndex].frame.size
-        let content = try SheetContent(entries: self.content).nodes(size: size, topInset: contentTopInset,
-                                                                   bottomInset: layout.bottomContentInset,
-                                                                   device: device, theme: theme)
-        nodes[sheetIndex].children.insert(contentsOf: content, at: 0)
-        return nodes
+        let size = layout.frame(presented: presented).roundedToPixelGrid(scale: device.scale).size
+        let content = try SheetContent(entries: self.content).makeView(size: size, topInset: contentTopInset,
+                                                                      bottomInset: layout.bottomContentInset,
+                                                                      device: device, theme: theme)
+        return SheetView(self, layout: layout, presented: presented, screen: device.bounds, theme: theme, scale: device.scale,
+                         content: content)
     }
 }

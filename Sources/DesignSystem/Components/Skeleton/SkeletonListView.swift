@@ -90,8 +90,8 @@ struct ShimmerBand {
 
 extension Skeleton: Component {
     /// Rows from the top of the safe area, between the content insets.
-    public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        try ComponentScreen.nodes(on: device, placing: { SkeletonListView(self, theme: theme, screenWidth: device.size.width) }) { list, screen in
+    public func makeView(on device: Device, theme: Theme) throws -> UIView {
+        ComponentScreen.layer(placing: SkeletonListView(self, theme: theme, screenWidth: device.size.width)) { list, screen in
             list.snp.makeConstraints {
                 $0.top.equalTo(screen.safeAreaLayoutGuide).offset(theme.spacing.content)
                 $0.directionalHorizontalEdges.equalToSuperview().inset(theme.spacing.content)

@@ -84,8 +84,8 @@ extension StatusBarNotification: AnimatedComponent {
     public static let presentationDuration = 0.4
 
     /// The banner laid out on `device` in `theme` (see `Component`).
-    public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        try ComponentScreen.nodes(on: device) { StatusBarNotificationView(self, on: device, theme: theme) }
+    public func makeView(on device: Device, theme: Theme) throws -> UIView {
+        StatusBarNotificationView(self, on: device, theme: theme)
     }
 
     /// The default `.move` animation (Private/NotificationAnimator.swift, `animateIn(for:completion:)`):

@@ -54,7 +54,7 @@ public final class TagFilterView: UIView {
 
 extension TagFilter: Component {
     /// The filter laid out on `device` in `theme` (see `Component`).
-    public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        try ComponentScreen.nodes(on: device) { TagFilterView(self, theme: theme) }
+    public func makeView(on device: Device, theme: Theme) throws -> UIView {
+        TagFilterView(self, theme: theme)
     }
 }

@@ -103,8 +103,8 @@ extension TextField: Component {
     public static let caretWidth = 2.0
 
     /// The field between the screen margins, centered in the safe area.
-    public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
-        try ComponentScreen.nodes(on: device, placing: { TextFieldView(self, theme: theme) }) { field, screen in
+    public func makeView(on device: Device, theme: Theme) throws -> UIView {
+        ComponentScreen.layer(placing: TextFieldView(self, theme: theme)) { field, screen in
             field.snp.makeConstraints {
                 $0.directionalHorizontalEdges.equalToSuperview().inset(theme.spacing.screenMargin)
                 $0.centerY.equalTo(screen.safeAreaLayoutGuide)

@@ -55,9 +55,9 @@ extension Toast: AnimatedComponent {
     public static let fadeDuration = 0.2
 
     /// The toast laid out on `device` in `theme`, shown (opacity 1); `animations` fades it.
-    public func sceneNodes(on device: Device, theme: Theme) throws -> [SceneNode] {
+    public func makeView(on device: Device, theme: Theme) throws -> UIView {
         guard height.isFinite, height > 0 else { throw ToastHeightError(height: height) }
-        return try ComponentScreen.nodes(on: device) { ToastView(self, theme: theme) }
+        return ToastView(self, theme: theme)
     }
 
     /// Toast-Swift's `showToast(_:duration:point:)`: alpha 0 to 1 over `fadeDuration` with
