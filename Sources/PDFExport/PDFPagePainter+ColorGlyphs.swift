@@ -37,10 +37,9 @@ extension PDFPagePainter {
         cairo_translate(context, origin.x, origin.y)
         cairo_scale(context, s, -s)
         if let paint = font.colorPaint(glyph) {
-            if let box = paint.clipBox {
-                cairo_rectangle(context, box.minX, box.minY, box.width, box.height)
-                cairo_clip(context)
-            }
+            let box = paint.clipBox ?? ColorGlyphPaint.defaultClip(unitsPerEm: font.unitsPerEm)
+            cairo_rectangle(context, box.minX, box.minY, box.width, box.height)
+            cairo_clip(context)
             draw(paint.paint, font: font, foreground: color)
         } else if let layers = font.colorLayers(glyph) {
             for layer in layers {
@@ -218,8 +217,10 @@ extension PDFPagePainter {
         case .difference: CAIRO_OPERATOR_DIFFERENCE
         case .exclusion: CAIRO_OPERATOR_EXCLUSION
         case .multiply: CAIRO_OPERATOR_MULTIPLY
-        // The rasterizer draws the HSL modes as source-over (with a warning); the PDF matches it.
-        case .hue, .saturation, .color, .luminosity: CAIRO_OPERATOR_OVER
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
         }
     }
 }

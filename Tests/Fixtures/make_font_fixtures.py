@@ -18,8 +18,10 @@ COLR font and no variable font in the packages the project installs):
   half). "G": PaintColrGlyph of "A". "H": the square in the text's color at alpha 0.5. "I": the square
   under a linear gradient red (x = 0) to blue (x = 200), repeat. "J": the bar in green scaled by 0.5
   around (400, 400), then translated by (0, 200) (250...550 x 550...650). "K": blue over the square
-  composited with HSL_HUE onto the bar in red (a mode the rasterizer does not draw: source-over, with a
-  warning). "L": PaintColrGlyph of "L" itself (a cycle: malformed, the outline, with a warning).
+  composited with HSL_HUE onto the bar in red (blue's hue at red's saturation and luminosity inside
+  the bar, blue elsewhere). "L": PaintColrGlyph of "L" itself (a cycle: malformed, the outline, with a warning). "M": nine
+  composites nested in one another (deeper than the reader's 8: malformed). "N": red with no PaintGlyph
+  and no clip box (it fills the default clip, the em square grown by an em on every side).
 - Fonts/ColorPaintsBroken.ttf: ColorPaints.ttf with its COLR table's BaseGlyphList offset pointing past
   the table's end (a malformed table: every glyph must draw as its outline, with a warning).
 
@@ -120,8 +122,16 @@ def solid(index, alpha=1.0):
 def color_line(extend, *stops):
     return {"Extend": extend, "ColorStop": [{"StopOffset": o, "PaletteIndex": i, "Alpha": 1.0} for o, i in stops]}
 
+def nested_composites(depth):
+    paint = paint_glyph("square", solid(1))
+    for _ in range(depth):
+        paint = {"Format": ot.PaintFormat.PaintComposite, "CompositeMode": "src_over",
+                 "SourcePaint": paint, "BackdropPaint": paint_glyph("bar", solid(0))}
+    return paint
+
+
 def paint_font(path):
-    names = "ABCDEFGHIJKL"
+    names = "ABCDEFGHIJKLMN"
     glyphs = {".notdef": rectangle(50, 0, 550, 700), "space": empty(),
               "square": rectangle(0, 0, 800, 800), "bar": rectangle(100, 300, 700, 500)}
     glyphs.update({name: rectangle(0, 0, 800, 800) for name in names})
@@ -153,6 +163,8 @@ def paint_font(path):
         "K": {"Format": ot.PaintFormat.PaintComposite, "CompositeMode": "hsl_hue",
               "SourcePaint": paint_glyph("square", solid(1)), "BackdropPaint": paint_glyph("bar", solid(0))},
         "L": {"Format": ot.PaintFormat.PaintColrGlyph, "Glyph": "L"},
+        "M": nested_composites(9),
+        "N": solid(0),
     }
     fb.font["COLR"] = buildCOLR(paints, version=1, glyphMap=fb.font.getReverseGlyphMap(),
                                 clipBoxes={"F": (0, 0, 400, 800)})

@@ -133,13 +133,14 @@ import Testing
         }
     }
 
-    @Test func anUndrawnCompositeModeIsSourceOverWithAWarning() throws {
-        let face = try FontFace(path: Self.font)
+    @Test func theHueModeTakesTheSourcesHueAtTheBackdropsSaturationAndLuminosity() throws {
         let k = try drawn("K")
+        // Outside the red bar there is no backdrop: the blue source.
         #expect(sample(k, x: 55, y: 705).pixel == [0, 0, 255, 255])
-        let glyph = try TextEngine.shared.layout("K", style: TextStyle(family: Self.font, size: 10, fallback: [])).runs[0].glyphs[0]
-        _ = face.colorPaint(glyph)
-        #expect(face.warnings.contains { $0.contains("composite mode hue is drawn as source-over") })
+        // In the bar, W3C's SetLum(SetSat(blue, Sat(red) = 1), Lum(red) = 0.3): blue (0, 0, 1) has Lum
+        // 0.11, +0.19 gives (0.19, 0.19, 1.19), and ClipColor pulls 1.19 to 1 around 0.3:
+        // 0.3 + (0.19 − 0.3)·0.7 / 0.89 = 0.2135, 54 of 255.
+        expectClose(sample(k, x: 405, y: 405).pixel, [54, 54, 255, 255], within: 1, "K in the bar")
     }
 
     @Test func aPaintCycleIsMalformedAndTheGlyphDrawsItsOutline() throws {
@@ -150,6 +151,22 @@ import Testing
                 "\(face.warnings)")
         let l = try drawn("L", color: .black)
         #expect(sample(l, x: 405, y: 405).pixel == [0, 0, 0, 255])
+    }
+
+    @Test func withoutAClipBoxAPaintStaysWithinAnEmAroundItsSquare() throws {
+        // "N" is red with no PaintGlyph and no clip box: it fills -1000...2000 units both ways, and no more.
+        let layout = try TextEngine.shared.layout("N", style: TextStyle(family: Self.font, size: 100, fallback: []))
+        var canvas = try Canvas(width: 500, height: 500, scale: 1)
+        canvas.fill(Rect(x: 0, y: 0, width: 500, height: 500), paint: .solid(.white))
+        for run in layout.runs { canvas.drawGlyphs(run, at: Point(x: 150, y: 150), color: .black) }
+        let baseline = 150 + layout.lines[0].baseline
+        let red: [UInt8] = [255, 0, 0, 255], white: [UInt8] = [255, 255, 255, 255]
+        #expect(Array(canvas.bitmap.pixel(51, Int(baseline))) == red)
+        #expect(Array(canvas.bitmap.pixel(48, Int(baseline))) == white)
+        #expect(Array(canvas.bitmap.pixel(348, Int(baseline))) == red)
+        #expect(Array(canvas.bitmap.pixel(351, Int(baseline))) == white)
+        #expect(Array(canvas.bitmap.pixel(200, Int(baseline) - 198)) == red)
+        #expect(Array(canvas.bitmap.pixel(200, Int(baseline) - 202)) == white)
     }
 
     @Test func aMalformedTableDrawsEveryGlyphAsItsOutlineWithAWarning() throws {

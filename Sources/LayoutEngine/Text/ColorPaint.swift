@@ -58,10 +58,6 @@ public indirect enum ColorPaint: Sendable, Hashable {
              destinationOut, sourceAtop, destinationAtop, xor, plus, screen, overlay, darken, lighten,
              colorDodge, colorBurn, hardLight, softLight, difference, exclusion, multiply,
              hue, saturation, color, luminosity
-
-        /// The modes the rasterizer draws; the others (the non-separable HSL modes) draw as
-        /// `sourceOver`, with a warning.
-        public static let drawn = Set(allCases).subtracting([.hue, .saturation, .color, .luminosity])
     }
 }
 
@@ -70,4 +66,11 @@ public struct ColorGlyphPaint: Sendable, Hashable {
     public var paint: ColorPaint
     public var clipBox: Rect?
     public init(paint: ColorPaint, clipBox: Rect?) { self.paint = paint; self.clipBox = clipBox }
+
+    /// Where a glyph without a clip box may draw: its em square grown by an em on every side. A paint
+    /// outside any PaintGlyph (a solid at the root) would otherwise cover the whole canvas, and each
+    /// composite's layers would be as large; real glyphs stay well inside.
+    public static func defaultClip(unitsPerEm: Double) -> Rect {
+        Rect(x: -unitsPerEm, y: -unitsPerEm, width: 3 * unitsPerEm, height: 3 * unitsPerEm)
+    }
 }

@@ -11,13 +11,16 @@ import Foundation
 /// Variable paints (the odd formats 3 ... 31 but 11, and `VarColorStop`s) are read at their default values:
 /// item variation deltas are not applied (the reader says so in `notes` when the face is not at its
 /// default instance). A graph deeper than `maxDepth`, with more than `maxPaints` paints once
-/// `PaintColrGlyph`s are resolved (a small table can describe an exponential tree), or with a cycle is
-/// malformed: the glyph draws as its outline.
+/// `PaintColrGlyph`s are resolved (a small table can describe an exponential tree), with composites
+/// nested deeper than `maxCompositeDepth`, or with a cycle is malformed: the glyph draws as its outline.
 struct ColorPaintReader {
     /// Nesting limit of paints (the spec asks readers to bound recursion; Skia and FreeType use 64).
     static let maxDepth = 64
     /// The most paints one glyph's tree may have after `PaintColrGlyph` and shared layers are expanded.
     static let maxPaints = 10_000
+    /// The most composites nested in one another: each open one holds two layers of the glyph's size
+    /// while it is drawn, so this bounds a glyph's memory (real fonts nest one or two).
+    static let maxCompositeDepth = 8
 
     /// Why a glyph's graph could not be read (the glyph then draws as its outline).
     struct Malformed: Error, CustomStringConvertible {
@@ -33,10 +36,10 @@ struct ColorPaintReader {
     /// Whether the face is at a non-default variation (variable paints are then read at defaults).
     private let isVaried: Bool
 
-    /// What was drawn differently from the font's intent (unsupported composite modes, variations
-    /// not applied), each once per glyph read; the face turns them into warnings.
+    /// What is drawn differently from the font's intent (variations not applied), each once per glyph
+    /// read; the face turns them into warnings.
     private(set) var notes: [String] = []
-    private var paintCount = 0
+    private var paintCount = 0, compositeDepth = 0
 
     /// A reader for `table` (the COLR table's bytes); nil when the table is not version 1 or has no
     /// BaseGlyphList. Throws when the header's offsets point outside the table.
@@ -65,6 +68,7 @@ struct ColorPaintReader {
         guard let paint = try basePaintOffset(glyph) else { return nil }
         notes = []
         paintCount = 0
+        compositeDepth = 0
         var visiting: Set<UInt32> = [glyph]
         let tree = try self.paint(at: paint, depth: 0, visiting: &visiting)
         return ColorGlyphPaint(paint: tree, clipBox: try clipBox(glyph))
@@ -226,7 +230,11 @@ struct ColorPaintReader {
             guard let mode = ColorPaint.CompositeMode(rawValue: Int(table[start + 4])) else {
                 throw Malformed(description: "PaintComposite mode \(table[start + 4]) is not one of the spec's 28")
             }
-            if !ColorPaint.CompositeMode.drawn.contains(mode) { note("composite mode \(mode) is drawn as source-over") }
+            compositeDepth += 1
+            defer { compositeDepth -= 1 }
+            guard compositeDepth <= ColorPaintReader.maxCompositeDepth else {
+                throw Malformed(description: "composites nest deeper than \(ColorPaintReader.maxCompositeDepth)")
+            }
             return .composite(mode: mode, source: try next(1, &visiting), backdrop: try next(5, &visiting))
         default:
             throw Malformed(description: "Paint format \(format) is not defined")

@@ -299,8 +299,8 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
         }
     }
 
-    /// What the face could not draw as the font intends (a malformed COLR table or paint graph, an
-    /// unsupported composite mode), each said once, in the order found; `render` and `measure` print them.
+    /// What the face could not draw as the font intends (a malformed COLR table or paint graph,
+    /// variable paints read at their defaults), each said once, in the order found; `render` and `measure` print them.
     public var warnings: [String] { warningList.withLock { $0 } }
 
     /// Whether the face has a readable COLR version 1 table (some of its glyphs may be paint graphs).

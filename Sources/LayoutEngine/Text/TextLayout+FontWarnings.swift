@@ -1,6 +1,6 @@
 extension TextLayout {
     /// What the fonts of this layout cannot draw as they intend (a malformed COLR table or paint
-    /// graph, a composite mode drawn as source-over: `FontFace.warnings`), for the glyphs it uses, each
+    /// graph, variable paints at a non-default instance: `FontFace.warnings`), for the glyphs it uses, each
     /// once: `measure` and `render` print them on standard error.
     public var fontWarnings: [String] {
         var seen = Set<ObjectIdentifier>()

@@ -2,7 +2,7 @@ import LayoutEngine
 
 // COLR version 1 glyphs (OpenType 1.9, "COLR - Color Table", "Rendering" of version 1): the paint
 // tree is drawn in font units under the glyph's placement (scale by size / unitsPerEm, y flipped),
-// inside its clip box. PaintGlyph narrows the clip to an outline's anti-aliased coverage, a
+// inside its clip box (without one, inside `ColorGlyphPaint.defaultClip`). PaintGlyph narrows the clip to an outline's anti-aliased coverage, a
 // transform concatenates, and solid colors and gradients fill whatever the clip leaves; a
 // composite draws the backdrop into a layer, the source into a layer above it, and combines the
 // two with the mode (`Canvas.restore(compositing:)`). Gradients run through the same 256-entry
@@ -16,7 +16,7 @@ extension Canvas {
                                  foreground: Color) {
         save()
         concatenate(AffineTransform(scaleX: s, y: -s).concatenating(AffineTransform(translationX: origin.x, y: origin.y)))
-        if let box = glyph.clipBox { clip(to: box) }
+        clip(to: glyph.clipBox ?? ColorGlyphPaint.defaultClip(unitsPerEm: font.unitsPerEm))
         draw(glyph.paint, font: font, foreground: foreground)
         restoreBalanced()
     }
@@ -40,7 +40,7 @@ extension Canvas {
             draw(backdrop, font: font, foreground: foreground)
             saveLayer(opacity: 1)
             draw(source, font: font, foreground: foreground)
-            try? restore(compositing: ColorPaint.CompositeMode.drawn.contains(mode) ? mode : .sourceOver)
+            try? restore(compositing: mode)
             restoreBalanced()
         case .solid(let color):
             fillClip(.solid(Blend.premultiplied(color.resolved(foreground: foreground))))
