@@ -21,7 +21,9 @@ COLR font and no variable font in the packages the project installs):
   composited with HSL_HUE onto the bar in red (blue's hue at red's saturation and luminosity inside
   the bar, blue elsewhere). "L": PaintColrGlyph of "L" itself (a cycle: malformed, the outline, with a warning). "M": nine
   composites nested in one another (deeper than the reader's 8: malformed). "N": red with no PaintGlyph
-  and no clip box (it fills the default clip, the em square grown by an em on every side).
+  and no clip box (it fills the default clip, the em square grown by an em on every side). "O": the square
+  in red through PaintVarSolid (no deltas); the font has a `wght` axis (100 to 900, default 400) and no
+  deltas anywhere, so at another weight the variable paint is read at its default, with a warning.
 - Fonts/ColorPaintsBroken.ttf: ColorPaints.ttf with its COLR table's BaseGlyphList offset pointing past
   the table's end (a malformed table: every glyph must draw as its outline, with a warning).
 
@@ -131,7 +133,7 @@ def nested_composites(depth):
 
 
 def paint_font(path):
-    names = "ABCDEFGHIJKLMN"
+    names = "ABCDEFGHIJKLMNO"
     glyphs = {".notdef": rectangle(50, 0, 550, 700), "space": empty(),
               "square": rectangle(0, 0, 800, 800), "bar": rectangle(100, 300, 700, 500)}
     glyphs.update({name: rectangle(0, 0, 800, 800) for name in names})
@@ -165,9 +167,14 @@ def paint_font(path):
         "L": {"Format": ot.PaintFormat.PaintColrGlyph, "Glyph": "L"},
         "M": nested_composites(9),
         "N": solid(0),
+        "O": paint_glyph("square", {"Format": ot.PaintFormat.PaintVarSolid, "PaletteIndex": 0, "Alpha": 1.0,
+                                    "VarIndexBase": 0xFFFFFFFF}),
     }
     fb.font["COLR"] = buildCOLR(paints, version=1, glyphMap=fb.font.getReverseGlyphMap(),
                                 clipBoxes={"F": (0, 0, 400, 800)})
+    fb.setupFvar([("wght", 100, 400, 900, "Weight")], [])
+    # FreeType sees the axis only with a gvar table (here one without deltas).
+    fb.setupGvar({name: [] for name in glyphs})
     fb.save(path)
 
 def broken_paint_font(source, path):

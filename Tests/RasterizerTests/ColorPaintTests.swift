@@ -169,6 +169,16 @@ import Testing
         #expect(Array(canvas.bitmap.pixel(200, Int(baseline) - 202)) == white)
     }
 
+    @Test func variablePaintsAwayFromTheDefaultInstanceAreReadAtTheirDefaultsWithAWarning() throws {
+        let glyph = try TextEngine.shared.layout("O", style: TextStyle(family: Self.font, size: 10, fallback: [])).runs[0].glyphs[0]
+        let regular = try FontFace(path: Self.font, variations: ["wght": 400])
+        let paint = try #require(regular.colorPaint(glyph))
+        #expect(regular.warnings.isEmpty)
+        let bold = try FontFace(path: Self.font, variations: ["wght": 700])
+        #expect(bold.colorPaint(glyph) == paint)
+        #expect(bold.warnings == ["\(Self.font): glyph \(glyph): variable paints are drawn at the font's default instance"])
+    }
+
     @Test func aMalformedTableDrawsEveryGlyphAsItsOutlineWithAWarning() throws {
         let broken = Self.fonts.appendingPathComponent("ColorPaintsBroken.ttf").path
         let face = try FontFace(path: broken)

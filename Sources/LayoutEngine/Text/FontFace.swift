@@ -141,7 +141,7 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
         self.hasColorLayers = hb_ot_color_has_layers(hbFace) != 0 && hb_ot_color_has_palettes(hbFace) != 0
         self.palette = hasColorLayers ? FontFace.palette(hbFace) : []
         var warnings: [String] = []
-        self.paintReader = FontFace.paintReader(hbFace, glyphCount: Int(face.pointee.num_glyphs), isVaried: !applied.isEmpty,
+        self.paintReader = FontFace.paintReader(hbFace, glyphCount: Int(face.pointee.num_glyphs), isVaried: axes.contains { axis in applied[axis.tag].map { $0 != axis.defaultValue } ?? false },
                                                 path: path, warnings: &warnings)
         hb_face_destroy(hbFace)
         warningList.withLock { $0 = warnings }

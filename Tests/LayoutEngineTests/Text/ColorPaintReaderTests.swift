@@ -27,7 +27,7 @@ import Testing
 
     @Test func theTreeIsTheFontsPaintsInFontUnits() throws {
         let table = try #require(Self.table("COLR", in: [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.font)))))
-        var reader = try #require(try ColorPaintReader(table: table, palette: Self.palette, glyphCount: 18, isVaried: false))
+        var reader = try #require(try ColorPaintReader(table: table, palette: Self.palette, glyphCount: 19, isVaried: false))
         let ids = try glyphs("ADF")
         let square: UInt32 = 2, bar: UInt32 = 3
         let red = ColorPaint.PaletteColor(color: Self.palette[0], alpha: 1), blue = ColorPaint.PaletteColor(color: Self.palette[1], alpha: 1)
@@ -47,7 +47,7 @@ import Testing
 
     @Test func compositesNestedDeeperThanTheLimitAreMalformed() throws {
         let table = try #require(Self.table("COLR", in: [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.font)))))
-        var reader = try #require(try ColorPaintReader(table: table, palette: Self.palette, glyphCount: 18, isVaried: false))
+        var reader = try #require(try ColorPaintReader(table: table, palette: Self.palette, glyphCount: 19, isVaried: false))
         let m = try glyphs("M")[0]
         #expect(throws: ColorPaintReader.Malformed.self) { try reader.read(m) }
         do throws(ColorPaintReader.Malformed) { _ = try reader.read(m) } catch {
@@ -65,7 +65,7 @@ import Testing
                 var bytes = table
                 bytes[index] = value
                 do throws(ColorPaintReader.Malformed) {
-                    guard var reader = try ColorPaintReader(table: bytes, palette: Self.palette, glyphCount: 18, isVaried: false) else { continue }
+                    guard var reader = try ColorPaintReader(table: bytes, palette: Self.palette, glyphCount: 19, isVaried: false) else { continue }
                     for glyph in ids {
                         do throws(ColorPaintReader.Malformed) { _ = try reader.read(glyph); read += 1 } catch { malformed += 1 }
                     }
