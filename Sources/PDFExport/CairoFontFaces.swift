@@ -3,8 +3,9 @@ import CFreeType
 import Foundation
 import LayoutEngine
 
-/// cairo font faces for the font files our text engine shaped with, one per file and face, opened
-/// once per process and kept for its lifetime.
+/// cairo font faces for the font files our text engine shaped with, one per file, face and variation
+/// instance (a variable font's weights each get their own FreeType face set to their axis values),
+/// opened once per process and kept for its lifetime.
 ///
 /// cairo needs its own FreeType face (`cairo_ft_font_face_create_for_ft_face`), which must outlive
 /// every cairo font face and scaled font made from it; cairo keeps those in its own caches past the
@@ -32,16 +33,25 @@ final class CairoFontFaces: @unchecked Sendable {
     private var files: [String: MappedFile] = [:]
 
     /// The cairo face for `font`'s file: the face of the file whose family name is the one `font`
-    /// reports (a collection holds several), unhinted, as our outlines are.
+    /// reports (a collection holds several), at `font`'s variation (its design axes set as
+    /// `FontFace` sets them), unhinted, as our outlines are.
     func face(for font: FontFace) throws(PDFExportError) -> Entry {
         lock.lock()
         defer { lock.unlock() }
-        let key = font.path + "\u{0}" + font.familyName
+        let instance = font.variationAxes.map { "\($0.tag)=\(font.variations[$0.tag] ?? $0.defaultValue)" }.joined(separator: ",")
+        let key = font.path + "\u{0}" + font.familyName + "\u{0}" + instance
         if let entry = faces[key] { return entry }
         if library == nil {
             guard FT_Init_FreeType(&library) == 0 else { throw .font(path: font.path, reason: "FreeType could not start") }
         }
         let ftFace = try open(font)
+        if !font.variations.isEmpty {
+            // 16.16 fixed point, every axis in fvar's order (FreeType's FT_Set_Var_Design_Coordinates).
+            var coordinates = font.variationAxes.map { FT_Fixed(((font.variations[$0.tag] ?? $0.defaultValue) * 65_536).rounded()) }
+            guard FT_Set_Var_Design_Coordinates(ftFace, FT_UInt(coordinates.count), &coordinates) == 0 else {
+                throw .font(path: font.path, reason: "FreeType could not set the variation \(instance)")
+            }
+        }
         let face = cairo_ft_font_face_create_for_ft_face(ftFace, Int32(FT_LOAD_NO_HINTING))!
         guard cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS else {
             throw .font(path: font.path, reason: String(cString: cairo_status_to_string(cairo_font_face_status(face))))

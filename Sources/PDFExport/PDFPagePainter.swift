@@ -93,8 +93,14 @@ struct PDFPagePainter {
     private func drawContent(_ content: NodeContent, in bounds: Rect, scale: Double, path: String) throws(PDFExportError) {
         switch content {
         case .text(let layout, let color):
-            setSource(.solid(color))
-            for run in layout.runs { try show(run) }
+            // An attributed run's own color, else the node's; underlines and strikethroughs over the
+            // glyphs, as `ScenePainter` draws them.
+            for run in layout.runs { try show(run, color: run.color ?? color, path: path) }
+            for decoration in layout.decorations {
+                setSource(.solid(decoration.color ?? color))
+                addPath(Path(rect: decoration.rect))
+                cairo_fill(context)
+            }
         case .image(let image):
             try draw(image, placedIn: bounds, scale: scale, path: path)
         case .path(let shape, let fill, let stroke):
@@ -115,8 +121,24 @@ struct PDFPagePainter {
     /// Shows `run`'s glyphs at our positions in the run's own font file, so the PDF embeds a subset
     /// of it, each glyph a cluster of the text its font maps it from, which cairo writes in the
     /// font's ToUnicode map so that readers copy and search the text.
-    /// A glyph source that is not a font file (a test's shapes) is drawn as filled outlines.
-    private func show(_ run: GlyphRun) throws(PDFExportError) {
+    /// A glyph source that is not a font file (a test's shapes) is drawn as filled outlines; color
+    /// glyphs (emoji bitmaps, COLR layers and paints) in their colors (`PDFPagePainter+ColorGlyphs`).
+    private func show(_ run: GlyphRun, color: Color, path: String) throws(PDFExportError) {
+        setSource(.solid(color))
+        let colored = run.glyphs.map { glyph in
+            run.font.colorGlyph(glyph) != nil || run.font.colorPaint(glyph) != nil || run.font.colorLayers(glyph) != nil
+        }
+        if colored.contains(true) {
+            // Plain glyphs are shown as text between the color ones, in order.
+            var start = 0
+            for (index, isColored) in colored.enumerated() where isColored {
+                if index > start { try show(run.slice(start..<index), color: color, path: path) }
+                try drawColorGlyph(run.glyphs[index], of: run, at: run.positions[index], color: color, path: path)
+                start = index + 1
+            }
+            if start < run.glyphs.count { try show(run.slice(start..<run.glyphs.count), color: color, path: path) }
+            return
+        }
         guard let font = run.font as? FontFace else {
             let scale = run.fontSize / run.font.unitsPerEm
             for (glyph, position) in zip(run.glyphs, run.positions) {
@@ -198,7 +220,7 @@ struct PDFPagePainter {
     }
 
     /// Paints a bitmap our rasterizer drew over `rect`.
-    private func place(_ bitmap: Bitmap, over rect: Rect, path: String) throws(PDFExportError) {
+    func place(_ bitmap: Bitmap, over rect: Rect, path: String) throws(PDFExportError) {
         let surface = try imageSurface(width: bitmap.width, height: bitmap.height, path: path) { i in
             (bitmap.pixels[4 * i], bitmap.pixels[4 * i + 1], bitmap.pixels[4 * i + 2], bitmap.pixels[4 * i + 3])
         }
@@ -207,7 +229,7 @@ struct PDFPagePainter {
 
     /// Paints the `width` x `height` pixel image `surface` stretched over `rect` (viewers smooth it,
     /// as the rasterizer samples images bilinearly), then releases the surface.
-    private func place(_ surface: OpaquePointer, width: Int, height: Int, over rect: Rect) {
+    func place(_ surface: OpaquePointer, width: Int, height: Int, over rect: Rect) {
         cairo_save(context)
         cairo_translate(context, rect.minX, rect.minY)
         cairo_scale(context, rect.width / Double(width), rect.height / Double(height))
@@ -221,7 +243,7 @@ struct PDFPagePainter {
 
     /// A cairo ARGB32 image (premultiplied, native-endian words) from `pixel(i)`, which gives
     /// premultiplied R, G, B, A.
-    private func imageSurface(width: Int, height: Int, path: String,
+    func imageSurface(width: Int, height: Int, path: String,
                               pixel: (Int) -> (UInt8, UInt8, UInt8, UInt8)) throws(PDFExportError) -> OpaquePointer {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
@@ -242,7 +264,7 @@ struct PDFPagePainter {
         return surface
     }
 
-    private func setSource(_ paint: Paint) {
+    func setSource(_ paint: Paint) {
         func rgba(_ c: Color) -> (Double, Double, Double, Double) {
             (Double(c.red) / 255, Double(c.green) / 255, Double(c.blue) / 255, Double(c.alpha) / 255)
         }
@@ -270,7 +292,7 @@ struct PDFPagePainter {
     }
 
     /// Appends `path` to cairo's current path; quadratic segments become the cubic they equal.
-    private func addPath(_ path: Path) {
+    func addPath(_ path: Path) {
         var current = Point.zero, start = Point.zero
         for element in path.elements {
             switch element {

@@ -101,6 +101,7 @@ struct MeasureCommand: ParsableCommand {
         if let warning = MeasureCommand.missingGlyphWarning(layout.missingCharacters, in: "--text") {
             LayoutRender.printError(warning)
         }
+        for warning in layout.fontWarnings { LayoutRender.printError("warning: " + warning) }
         print(report(layout))
     }
 
@@ -164,15 +165,19 @@ struct MeasureCommand: ParsableCommand {
 
 extension MeasureCommand {
     /// The missing-glyph warnings of a laid-out scene, one per text node whose text has characters no
-    /// font draws, naming the scene file and the node: what `render` prints on standard error.
+    /// font draws, naming the scene file and the node, and the fonts' warnings (`TextLayout.fontWarnings`):
+    /// what `render` prints on standard error.
     static func missingGlyphWarnings(in scene: Scene, source: String) -> [String] {
         var warnings: [String] = []
         func visit(_ nodes: [SceneNode], path: String) {
             for (index, node) in nodes.enumerated() {
                 let name = node.id.isEmpty ? "\(path)[\(index)]" : node.id
-                if case let .text(layout, _)? = node.content,
-                   let warning = missingGlyphWarning(layout.missingCharacters, in: "\(source): node \(name)") {
-                    warnings.append(warning)
+                if case let .text(layout, _)? = node.content {
+                    if let warning = missingGlyphWarning(layout.missingCharacters, in: "\(source): node \(name)") {
+                        warnings.append(warning)
+                    }
+                    // A font's own warnings (a malformed color table) once per run, not per node.
+                    warnings += layout.fontWarnings.map { "warning: " + $0 }.filter { !warnings.contains($0) }
                 }
                 visit(node.children, path: "\(name).children")
             }

@@ -130,6 +130,18 @@ import Testing
         #expect(result.standardError.contains("no font has \"\u{13000}\" (U+13000)"), "\(result.standardError)")
     }
 
+    @Test func aFontsMalformedColorTableIsNamedOnStandardError() throws {
+        let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/Fonts")
+        let broken = try BuiltCommand.run(["measure", "--text", "AB", "--font", fonts.appendingPathComponent("ColorPaintsBroken.ttf").path, "--json"])
+        #expect(broken.status == 0)
+        #expect(broken.standardError.contains("ColorPaintsBroken.ttf: malformed COLR table"), "\(broken.standardError)")
+        // A paint cycle in glyph "L" is named with its glyph.
+        let paints = try BuiltCommand.run(["measure", "--text", "AKL", "--font", fonts.appendingPathComponent("ColorPaints.ttf").path, "--json"])
+        #expect(paints.standardError.contains("glyph 15: malformed COLR paint"), "\(paints.standardError)")
+        let plain = try BuiltCommand.run(["measure", "--text", "A", "--font", fonts.appendingPathComponent("ColorPaints.ttf").path, "--json"])
+        #expect(plain.standardError.isEmpty, "\(plain.standardError)")
+    }
+
     @Test func everyUIKitWeightIsAccepted() throws {
         for weight in FontWeight.allCases {
             #expect(try report(["--text", "Hi", "--weight", weight.rawValue, "--json"]).lines.count == 1)

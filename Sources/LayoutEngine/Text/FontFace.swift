@@ -57,6 +57,11 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     private let hasColorLayers: Bool
     /// The CPAL palette 0, converted once.
     private let palette: [Color]
+    /// The COLR version 1 paint reader, nil for a font without (or with a malformed) COLR v1 table.
+    private let paintReader: ColorPaintReader?
+    /// The paint graphs of COLR version 1 glyphs, by glyph, each read once (nil: the glyph has none).
+    private let paints = Synchronized([UInt32: ColorGlyphPaint?]())
+    private let warningList = Synchronized([String]())
 
     /// A design axis of a variable font: its tag ("wght", "wdth", "opsz" ...) and its range.
     public struct VariationAxis: Sendable, Hashable {
@@ -135,7 +140,11 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
         // COLR version 0 layers colored from CPAL's first palette (HarfBuzz reads both tables).
         self.hasColorLayers = hb_ot_color_has_layers(hbFace) != 0 && hb_ot_color_has_palettes(hbFace) != 0
         self.palette = hasColorLayers ? FontFace.palette(hbFace) : []
+        var warnings: [String] = []
+        self.paintReader = FontFace.paintReader(hbFace, glyphCount: Int(face.pointee.num_glyphs), isVaried: axes.contains { axis in applied[axis.tag].map { $0 != axis.defaultValue } ?? false },
+                                                path: path, warnings: &warnings)
         hb_face_destroy(hbFace)
+        warningList.withLock { $0 = warnings }
 
         self.path = path
         self.file = file
@@ -224,6 +233,23 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
         tag.unicodeScalars.reduce(0) { $0 << 8 | ($1.value & 0xFF) }
     }
 
+    /// The reader of the face's COLR version 1 paints: nil without a COLR table of version 1, or with a
+    /// malformed one (then a warning says so, and every glyph draws as its outline or COLR v0 layers).
+    private static func paintReader(_ face: OpaquePointer?, glyphCount: Int, isVaried: Bool, path: String,
+                                    warnings: inout [String]) -> ColorPaintReader? {
+        let blob = hb_face_reference_table(face, hbTag("COLR"))
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length > 0 else { return nil }
+        let table = [UInt8](UnsafeRawBufferPointer(start: data, count: Int(length)))
+        do throws(ColorPaintReader.Malformed) {
+            return try ColorPaintReader(table: table, palette: FontFace.palette(face), glyphCount: glyphCount, isVaried: isVaried)
+        } catch {
+            warnings.append("\(path): malformed COLR table (\(error)); its color glyphs draw as plain outlines")
+            return nil
+        }
+    }
+
     /// CPAL's first palette as colors (CPAL stores straight BGRA).
     private static func palette(_ face: OpaquePointer?) -> [Color] {
         var count = hb_ot_color_palette_get_colors(face, 0, 0, nil, nil)
@@ -273,9 +299,34 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
         }
     }
 
+    /// What the face could not draw as the font intends (a malformed COLR table or paint graph,
+    /// variable paints read at their defaults), each said once, in the order found; `render` and `measure` print them.
+    public var warnings: [String] { warningList.withLock { $0 } }
+
+    /// Whether the face has a readable COLR version 1 table (some of its glyphs may be paint graphs).
+    public var hasColorPaints: Bool { paintReader != nil }
+
+    /// The COLR version 1 paint graph of `glyph` and its clip box, nil for a glyph the table does not
+    /// paint (it then draws from COLR v0 layers or as its outline). A malformed graph is nil with a warning.
+    public func colorPaint(_ glyph: UInt32) -> ColorGlyphPaint? {
+        guard var reader = paintReader else { return nil }
+        if let cached = paints.withLock({ $0[glyph] }) { return cached }
+        var found: ColorGlyphPaint?
+        var notes: [String] = []
+        do throws(ColorPaintReader.Malformed) {
+            found = try reader.read(glyph)
+            notes = reader.notes.map { "\(path): glyph \(glyph): \($0)" }
+        } catch {
+            notes = ["\(path): glyph \(glyph): malformed COLR paint (\(error)); drawn as its plain outline"]
+        }
+        paints.withLock { $0[glyph] = found }
+        warningList.withLock { list in list += notes.filter { !list.contains($0) } }
+        return found
+    }
+
     /// The layers of `glyph` when the font draws it in color from COLR version 0 layers: each layer's
     /// glyph outline in its palette color (nil: the text's color), bottom first; nil for a glyph
-    /// drawn as its own outline. COLR version 1 paints are not read: such a glyph draws its outline.
+    /// drawn as its own outline.
     public func colorLayers(_ glyph: UInt32) -> [ColorLayer]? {
         guard hasColorLayers else { return nil }
         if let cached = layers.withLock({ $0[glyph] }) { return cached }

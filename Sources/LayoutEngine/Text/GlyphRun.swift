@@ -11,6 +11,8 @@ public protocol GlyphOutlineSource: AnyObject, Sendable {
     func colorGlyph(_ glyph: UInt32) -> ColorGlyph?
     /// The colored outline layers of `glyph` (a COLR font), bottom first; nil to draw its own outline.
     func colorLayers(_ glyph: UInt32) -> [ColorLayer]?
+    /// The COLR version 1 paint graph of `glyph`; nil to draw its layers or its outline.
+    func colorPaint(_ glyph: UInt32) -> ColorGlyphPaint?
 }
 
 extension GlyphOutlineSource {
@@ -18,6 +20,8 @@ extension GlyphOutlineSource {
     public func colorGlyph(_ glyph: UInt32) -> ColorGlyph? { nil }
     /// Outline fonts have no color layers.
     public func colorLayers(_ glyph: UInt32) -> [ColorLayer]? { nil }
+    /// Outline fonts have no paint graphs.
+    public func colorPaint(_ glyph: UInt32) -> ColorGlyphPaint? { nil }
 }
 
 /// A run of shaped glyphs in one font at one size, ready to draw without shaping again.

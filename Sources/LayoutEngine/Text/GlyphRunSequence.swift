@@ -26,13 +26,34 @@ struct GlyphRunSequence {
     mutating func place(_ range: Range<Int>, of paragraph: ShapedParagraph, text: UTF8Text,
                         pen: inout Double, baseline: Double, spaceStretch: Double,
                         tabs: (columnStarts: [Int: Double], lineX: Double)) {
-        func placePiece(_ index: Int) {
+        func placePiece(_ index: Int, of range: Range<Int> = range, columns: [Int: Double] = tabs.columnStarts) {
             let piece = paragraph.pieces[index]
             let start = piece.range.lowerBound
             place(paragraph.runs[index], span: piece.span, face: piece.face, pen: &pen, baseline: baseline,
                   clusters: (range.lowerBound - start)..<(range.upperBound - start),
                   spaceStretch: spaceStretch == 0 ? nil : (text, start, spaceStretch),
-                  tabs: tabs.columnStarts.isEmpty ? nil : (start, tabs.columnStarts, tabs.lineX))
+                  tabs: columns.isEmpty ? nil : (start, columns, tabs.lineX))
+        }
+        // A right-to-left paragraph measures its tab columns from the line's right end (NSTextTab's
+        // location is "relative to the back margin": 1.5 in from the right in right-to-left text).
+        // The text between tabs keeps the paragraph's order (UAX #9 rule L1 puts tabs at the
+        // paragraph level), so each part is placed on its own, the first at the right.
+        if paragraph.paragraphLevel == 1, !tabs.columnStarts.isEmpty {
+            let cuts = tabs.columnStarts.keys.sorted()
+            let parts = zip([range.lowerBound] + cuts.map { $0 + 1 }, cuts + [range.upperBound]).map { $0..<max($0, $1) }
+            let starts = [0] + cuts.map { tabs.columnStarts[$0]! }
+            let right = tabs.lineX + starts[starts.count - 1] + paragraph.width(parts[parts.count - 1])
+            for (k, part) in parts.enumerated() {
+                pen = right - starts[k] - paragraph.width(part)
+                for index in paragraph.visualPieceOrder(part) { placePiece(index, of: part, columns: [:]) }
+                if k < cuts.count {
+                    // The tab itself (blank) where the next column's text ends.
+                    pen = right - starts[k + 1]
+                    for index in paragraph.visualPieceOrder(cuts[k]..<(cuts[k] + 1)) { placePiece(index, of: cuts[k]..<(cuts[k] + 1), columns: [:]) }
+                }
+            }
+            pen = right
+            return
         }
         // Left-to-right paragraphs (most) place their pieces in logical order without building an order.
         if paragraph.isBidirectional {

@@ -56,7 +56,12 @@ struct TabRuler {
     /// Where the text after the tab at `tab` starts when the tab starts at `pen` and its column can run
     /// to `columnEnd`, and whether that depends on the column's width (a center or right stop).
     private mutating func columnStart(tab: Int, pen: Double, columnEnd: Int) -> (start: Double, waitsForEnd: Bool) {
-        guard let stop = style.tabStop(after: indent + pen) else { return (pen + paragraph.width(tab..<(tab + 1)), false) }
+        guard var stop = style.tabStop(after: indent + pen) else { return (pen + paragraph.width(tab..<(tab + 1)), false) }
+        // In a right-to-left paragraph the pen runs leftward from the right end and so do the stops'
+        // locations, while alignments stay absolute (NSTextTab: "tabbed text is always positioned to the
+        // left of a right-aligned tab, whether the line sweep direction is left to right or right to
+        // left"): a right stop starts the column there, a left stop ends it there.
+        if paragraph.paragraphLevel == 1 { stop.alignment = stop.alignment == .left ? .right : stop.alignment == .right ? .left : .center }
         if stop.alignment == .left { return (stop.location - indent, false) }
         let end = stop.columnTerminators.isEmpty ? columnEnd : terminator(after: tab, before: columnEnd, in: stop)
         return (stop.columnStart(pen: indent + pen, column: paragraph.width((tab + 1)..<end)) - indent, true)

@@ -113,14 +113,32 @@ public struct Canvas: Sendable {
         }
     }
 
+    /// Pops the layer opened by the last `saveLayer(...)` and combines it with the surface below by
+    /// `mode` (a COLR composite, `Canvas+Composite`) instead of source-over.
+    mutating func restore(compositing mode: ColorPaint.CompositeMode) throws(CanvasError) {
+        guard let state = saved.popLast() else { throw .restoreWithoutSave }
+        transform = state.transform
+        clip = state.clip
+        if state.opensLayer, let layer = surfaces.popLast() {
+            composite(layer, mode: mode)
+        }
+    }
+
     /// Blends a finished layer onto the surface now on top, scaled by its group opacity.
     private mutating func composite(_ layer: Surface) {
+        // A layer nothing was drawn on is transparent and changes nothing.
+        guard layer.opacity > 0, layer.uniformColor != 0 else { return }
+        let opacity = UInt32(layer.opacity)
+        combine(layer) { source, destination in Blend.sourceOver(Blend.scale(source, by: opacity), destination) }
+    }
+
+    /// Replaces each pixel of the surface now on top, over `layer`'s area, by `rule(layer's pixel, pixel)`.
+    @inline(__always)
+    mutating func combine(_ layer: Surface, _ rule: (UInt32, UInt32) -> UInt32) {
         let top = surfaces.count - 1
         let destBounds = surfaces[top].bounds
         let area = layer.bounds.intersection(destBounds)
-        // A layer nothing was drawn on is transparent and changes nothing.
-        guard !area.isEmpty, layer.opacity > 0, layer.uniformColor != 0 else { return }
-        let opacity = UInt32(layer.opacity)
+        guard !area.isEmpty else { return }
         let source = layer.bounds
         var layer = layer
         layer.withPackedPixels { src in
@@ -129,7 +147,7 @@ public struct Canvas: Sendable {
                     let s = (y - source.y) * source.width - source.x
                     let d = (y - destBounds.y) * destBounds.width - destBounds.x
                     for x in area.x..<area.maxX {
-                        dst[d + x] = Blend.sourceOver(Blend.scale(src[s + x], by: opacity), dst[d + x])
+                        dst[d + x] = rule(src[s + x], dst[d + x])
                     }
                 }
             }

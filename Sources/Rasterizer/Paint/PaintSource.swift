@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import LayoutEngine
 
 // Where the color of each pixel comes from. Shaders evaluate at device pixel centers
@@ -38,6 +41,13 @@ struct Shader: Sendable {
     enum Kind: Sendable {
         case linear(start: Point, end: Point)
         case radial(center: Point, radius: Double)
+        /// Between two circles (COLR's PaintRadialGradient, CSS's and Skia's two-point conical):
+        /// the color at t is on the circle centered at c0 + t·(c1 − c0) of radius r0 + t·(r1 − r0),
+        /// the largest t whose radius is not negative; no circle through the point: transparent.
+        case conical(c0: Point, r0: Double, c1: Point, r1: Double)
+        /// Around `center`, counter-clockwise from the positive x axis in user space, t = 0 at
+        /// `startAngle` and 1 at `endAngle` (degrees).
+        case sweep(center: Point, startAngle: Double, endAngle: Double)
         /// Premultiplied packed pixels of an image, sampled bilinearly; `deviceToUser` maps
         /// straight to image pixel coordinates.
         case image(width: Int, height: Int, pixels: [UInt32])
@@ -45,6 +55,25 @@ struct Shader: Sendable {
     var kind: Kind
     var ramp: GradientRamp?
     var deviceToUser: AffineTransform
+    /// What a gradient draws past its ends.
+    var extend: Extend = .pad
+
+    /// A gradient's colors past 0...1: the end colors (pad), the ramp again (repeat), or the ramp
+    /// mirrored back and forth (reflect), as COLR's ColorLine and CSS's repeating gradients.
+    enum Extend: Sendable {
+        case pad, `repeat`, reflect
+
+        @inline(__always)
+        func apply(_ t: Double) -> Double {
+            switch self {
+            case .pad: return t
+            case .repeat: return t - t.rounded(.down)
+            case .reflect:
+                let m = t - 2 * (t / 2).rounded(.down)
+                return m <= 1 ? m : 2 - m
+            }
+        }
+    }
 
     /// Writes the colors of `count` pixels starting at device (`x`, `y`) into `out`.
     func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
@@ -61,7 +90,7 @@ struct Shader: Sendable {
                 let px = Double(x + i) + 0.5
                 let ux = m.a * px + m.c * py + m.tx - start.x
                 let uy = m.b * px + m.d * py + m.ty - start.y
-                out[i] = ramp.color(at: len2 > 0 ? ux * kx + uy * ky : 1)
+                out[i] = ramp.color(at: extend.apply(len2 > 0 ? ux * kx + uy * ky : 1))
             }
         case .radial(let center, let radius):
             guard let ramp else { return }
@@ -71,6 +100,42 @@ struct Shader: Sendable {
                 let uy = m.b * px + m.d * py + m.ty - center.y
                 let dist = (ux * ux + uy * uy).squareRoot()
                 out[i] = ramp.color(at: radius > 0 ? dist / radius : 1)
+            }
+        case .conical(let c0, let r0, let c1, let r1):
+            guard let ramp else { return }
+            // |p − c(t)| = r(t) is a t² − 2 b t + c = 0 with the coefficients below.
+            let cdx = c1.x - c0.x, cdy = c1.y - c0.y, dr = r1 - r0
+            let a = cdx * cdx + cdy * cdy - dr * dr
+            for i in 0..<count {
+                let px = Double(x + i) + 0.5
+                let ux = m.a * px + m.c * py + m.tx - c0.x
+                let uy = m.b * px + m.d * py + m.ty - c0.y
+                let b = ux * cdx + uy * cdy + r0 * dr
+                let c = ux * ux + uy * uy - r0 * r0
+                var t = Double.nan
+                if a == 0 {
+                    if b != 0 { t = c / (2 * b) }
+                } else {
+                    let discriminant = b * b - a * c
+                    if discriminant >= 0 {
+                        let root = discriminant.squareRoot()
+                        let (high, low) = ((b + root) / a, (b - root) / a)
+                        let (first, second) = high >= low ? (high, low) : (low, high)
+                        t = r0 + first * dr >= 0 ? first : second
+                    }
+                }
+                out[i] = t.isFinite && r0 + t * dr >= 0 ? ramp.color(at: extend.apply(t)) : 0
+            }
+        case .sweep(let center, let startAngle, let endAngle):
+            guard let ramp else { return }
+            let span = endAngle - startAngle
+            for i in 0..<count {
+                let px = Double(x + i) + 0.5
+                let ux = m.a * px + m.c * py + m.tx - center.x
+                let uy = m.b * px + m.d * py + m.ty - center.y
+                var angle = atan2(uy, ux) * 180 / .pi
+                if angle < 0 { angle += 360 }
+                out[i] = ramp.color(at: extend.apply(span != 0 ? (angle - startAngle) / span : 1))
             }
         case .image(let width, let height, let pixels):
             pixels.withUnsafeBufferPointer { src in

@@ -72,7 +72,7 @@ public enum NodeValidation {
             // Underlines cross the glyphs, and a color font's layers lie over each other in colors
             // of their own that the node's opacity cannot be folded into: drawn as one group.
             case .text(let layout, _) where !layout.decorations.isEmpty || layout.runs.contains(where: { run in
-                run.glyphs.contains { run.font.colorLayers($0) != nil }
+                run.glyphs.contains { run.font.colorPaint($0) != nil || run.font.colorLayers($0) != nil }
             }): parts += 2
             default: parts += 1
             }
