@@ -1,36 +1,11 @@
-/// Where a shaped word sits in its paragraph. Plain values only (the word itself is in
-/// `ShapedParagraph.runs`), so searching pieces never touches reference counts.
-struct ShapedPiece {
-    var range: Range<Int>
-    /// Where the piece's trailing whitespace starts (its end when it has none).
-    var inkEnd: Int
-    /// Index of the piece's span in the text's spans (its style).
-    var span: Int
-    /// Index of the face in the span's fallback chain.
-    var face: Int
-    /// The bidi embedding level (odd: right to left).
-    var level: UInt8
-    /// Points per font unit: font size / units per em.
-    var scale: Double
-    /// The pen position where the piece starts, in points from the paragraph's start (logical order).
-    var x: Double
-    /// The piece's advance in points, letter spacing included.
-    var width: Double
-    /// The advance up to `inkEnd`.
-    var inkWidth: Double
-    /// The span's letter spacing, in points after each cluster.
-    var letterSpacing: Double
-}
-
 /// One paragraph (text between hard breaks) cut into words (a word keeps its trailing spaces), each word
-/// fetched from the cache already split by font, shaped and with its inner break opportunities. Answers
+/// copied from the cache already split by font, shaped and with its inner break opportunities. Answers
 /// "how wide is the text from the paragraph's start to this offset", which is all line breaking needs.
 /// A class so that passing a paragraph around costs one reference, not one per array.
 final class ShapedParagraph {
     let range: Range<Int>
-    let pieces: [ShapedPiece]
-    /// The shaped run of each piece.
-    let runs: [ShapedRun]
+    /// The pieces (a word's runs) in logical order, with their glyphs.
+    let shaped: ShapedPieces
     /// Offsets strictly inside the paragraph where a line may break (UAX #14), ascending.
     let allowed: [Int]
     /// 0 for a left-to-right paragraph, 1 for a right-to-left one.
@@ -49,31 +24,25 @@ final class ShapedParagraph {
         let bidi = BidiLevels(text, range: range, direction: paragraph.baseWritingDirection)
         paragraphLevel = bidi.paragraphLevel
         isBidirectional = bidi.levels != nil
-        var pieces: [ShapedPiece] = []
-        var runs: [ShapedRun] = []
+        var shaped = ShapedPieces(reservingFor: range.count)
         var allowed: [Int] = []
         var tabs: [Int] = []
-        // About one piece per 6 bytes of English (a word and its space); reserving avoids regrowth.
-        pieces.reserveCapacity(range.count / 4 + 1)
-        runs.reserveCapacity(range.count / 4 + 1)
+        // About one break per 6 bytes of English (a word and its space); reserving avoids regrowth.
         allowed.reserveCapacity(range.count / 4 + 1)
-        var x = 0.0
-        func append(_ word: ShapedWord, at start: Int, span: Int) {
-            if !word.missing.isEmpty { missing.insert(contentsOf: word.missing) }
-            // The span's fields, not the span: copying a span retains its font chain, once per word.
-            let size = spans[span].size, letterSpacing = spans[span].letterSpacing
-            for run in word.runs {
-                let shaped = run.shaped
-                let scale = size / shaped.font.unitsPerEm
-                let width = Double(shaped.advance) * scale + Double(shaped.clusterCount) * letterSpacing
-                let inkWidth = Double(shaped.inkAdvance) * scale + Double(shaped.inkClusterCount) * letterSpacing
-                let pieceRange = (start + run.range.lowerBound)..<(start + run.range.upperBound)
-                pieces.append(ShapedPiece(range: pieceRange, inkEnd: pieceRange.lowerBound + shaped.inkLength, span: span,
-                                          face: run.face, level: run.level, scale: scale, x: x, width: width,
-                                          inkWidth: inkWidth, letterSpacing: letterSpacing))
-                runs.append(shaped)
-                x += width
-            }
+        // The current span's fields, read when the span changes: copying a span out of `spans` retained
+        // its font chain once per word. The chain is held unretained: `spans` keeps it alive.
+        var span = spans.index(containing: range.lowerBound)
+        var style = (end: spans[span].range.upperBound, chain: Unmanaged.passUnretained(spans[span].chain),
+                     size: spans[span].size, letterSpacing: spans[span].letterSpacing)
+        func advanceSpan(past offset: Int) {
+            guard style.end <= offset, span + 1 < spans.count else { return }
+            while spans[span].range.upperBound <= offset, span + 1 < spans.count { span += 1 }
+            style = (spans[span].range.upperBound, Unmanaged.passUnretained(spans[span].chain), spans[span].size,
+                     spans[span].letterSpacing)
+        }
+        func append(_ word: StoredWordView, at start: Int) {
+            if let characters = word.missing { missing.insert(contentsOf: characters) }
+            shaped.append(word, at: start, span: span, size: style.size, letterSpacing: style.letterSpacing)
         }
         func levels<Result>(_ bytes: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
             guard let all = bidi.levels else { return body(nil) }
@@ -81,7 +50,6 @@ final class ShapedParagraph {
                 body(UnsafeBufferPointer(rebasing: $0[(bytes.lowerBound - range.lowerBound)..<(bytes.upperBound - range.lowerBound)]))
             }
         }
-        var span = spans.index(containing: range.lowerBound)
         var start = range.lowerBound
         while start < range.upperBound {
             var end = start
@@ -93,13 +61,16 @@ final class ShapedParagraph {
             if start > range.lowerBound, ShapedParagraph.allowsBreak(text, afterSpacesAt: start, in: range) {
                 allowed.append(start)
             }
-            while spans[span].range.upperBound <= start, span + 1 < spans.count { span += 1 }
-            if end <= spans[span].range.upperBound || span + 1 == spans.count {
-                let word = levels(start..<end) { levels in
-                    cache.word(text.slice(start..<end), levels: levels, chain: spans[span].chain, strategy: strategy)
+            advanceSpan(past: start)
+            if end <= style.end || span + 1 == spans.count {
+                levels(start..<end) { levels in
+                    style.chain._withUnsafeGuaranteedRef { chain in
+                        cache.withWord(text.slice(start..<end), levels: levels, chain: chain, strategy: strategy) { word in
+                            for offset in word.breaks { allowed.append(start + offset) }
+                            append(word, at: start)
+                        }
+                    }
                 }
-                for offset in word.breaks { allowed.append(start + offset) }
-                append(word, at: start, span: span)
             } else {
                 // A word that changes style: each stretch shaped with the whole word as context (not
                 // cached: the context is part of the result), the word broken as one.
@@ -109,20 +80,21 @@ final class ShapedParagraph {
                 }
                 var from = start
                 while from < end {
-                    while spans[span].range.upperBound <= from, span + 1 < spans.count { span += 1 }
-                    let to = min(end, spans[span].range.upperBound)
+                    advanceSpan(past: from)
+                    let to = min(end, style.end)
                     let stretch = levels(from..<to) { levels in
-                        ShapedWord(range: (from - start)..<(to - start), of: whole, levels: levels, chain: spans[span].chain,
-                                   breaksWith: nil)
+                        ShapedWord(range: (from - start)..<(to - start), of: whole, levels: levels,
+                                   chain: style.chain.takeUnretainedValue(), breaksWith: nil)
                     }
-                    append(stretch, at: from, span: span)
+                    var arena = ShapedWordArena()
+                    let entry = arena.append(stretch)
+                    arena.withWord(entry) { append($0, at: from) }
                     from = to
                 }
             }
             start = end
         }
-        self.pieces = pieces
-        self.runs = runs
+        self.shaped = shaped
         self.allowed = allowed
         self.tabs = tabs
     }
@@ -138,6 +110,7 @@ final class ShapedParagraph {
 
     /// The index of the piece holding byte `offset` (the last piece for the paragraph's end).
     func pieceIndex(containing offset: Int) -> Int {
+        let pieces = shaped.pieces
         var low = 0, high = pieces.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
@@ -148,13 +121,14 @@ final class ShapedParagraph {
 
     /// The advance from the paragraph's start to byte `offset`, in points, letter spacing included.
     func x(at offset: Int) -> Double {
-        var hint = pieces.count  // no hint: a binary search (a walk from the first piece made long paragraphs quadratic)
+        var hint = shaped.pieces.count  // no hint: a binary search (a walk from the first piece made long paragraphs quadratic)
         return x(at: offset, hint: &hint)
     }
 
     /// `x(at:)` for offsets visited in increasing order: `hint` is the piece found last time and usually
     /// the right one or the next, which saves the binary search.
     func x(at offset: Int, hint: inout Int) -> Double {
+        let pieces = shaped.pieces
         guard !pieces.isEmpty else { return 0 }
         if hint >= pieces.count || pieces[hint].range.lowerBound > offset {
             hint = pieceIndex(containing: offset)
@@ -172,7 +146,7 @@ final class ShapedParagraph {
         if offset <= piece.range.lowerBound { return piece.x }
         if offset >= piece.range.upperBound { return piece.x + piece.width }
         if offset == piece.inkEnd { return piece.x + piece.inkWidth }
-        let prefix = runs[index].prefix(before: offset - piece.range.lowerBound)
+        let prefix = shaped.prefix(of: index, before: offset - piece.range.lowerBound)
         return piece.x + Double(prefix.advance) * piece.scale + Double(prefix.clusters) * piece.letterSpacing
     }
 
@@ -213,6 +187,7 @@ final class ShapedParagraph {
 
     /// The indices of the pieces that overlap `range`.
     func pieceIndices(overlapping range: Range<Int>) -> Range<Int> {
+        let pieces = shaped.pieces
         guard !pieces.isEmpty, range.lowerBound < range.upperBound else { return 0..<0 }
         let first = pieceIndex(containing: range.lowerBound)
         var end = first
@@ -227,7 +202,7 @@ final class ShapedParagraph {
         let logical = pieceIndices(overlapping: range)
         guard isBidirectional else { return Array(logical) }
         let indices = Array(logical)
-        return BidiLevels.visualOrder(indices.map { pieces[$0].level }).map { indices[$0] }
+        return BidiLevels.visualOrder(indices.map { shaped.pieces[$0].level }).map { indices[$0] }
     }
 
     /// Cluster starts strictly inside `range`, in order, at most `maximumCount` of them: where a line may
@@ -235,15 +210,15 @@ final class ShapedParagraph {
     func clusterBoundaries(in range: Range<Int>, maximumCount: Int = .max) -> [Int] {
         var boundaries: [Int] = []
         for index in pieceIndices(overlapping: range) {
-            let start = pieces[index].range.lowerBound
-            let starts = runs[index].clusterStarts
-            var low = 0, high = starts.count
+            let start = shaped.pieces[index].range.lowerBound
+            let starts = shaped.clusterStarts(of: index)
+            var low = starts.startIndex, high = starts.endIndex
             while low < high {
                 let mid = (low + high) / 2
-                if start + starts[mid] <= range.lowerBound { low = mid + 1 } else { high = mid }
+                if start + starts[mid].start <= range.lowerBound { low = mid + 1 } else { high = mid }
             }
-            for k in low..<starts.count {
-                let offset = start + starts[k]
+            for k in low..<starts.endIndex {
+                let offset = start + starts[k].start
                 guard offset < range.upperBound, boundaries.count < maximumCount else { return boundaries }
                 boundaries.append(offset)
             }
@@ -254,6 +229,7 @@ final class ShapedParagraph {
     /// Marks the faces of the pieces that draw something in `range`: bit k of `uses[s]` for face k of
     /// span s's chain.
     func markFaces(in range: Range<Int>, _ uses: inout [UInt64]) {
+        let pieces = shaped.pieces
         for index in pieceIndices(overlapping: range) { uses[pieces[index].span] |= 1 << UInt64(pieces[index].face) }
     }
 }

@@ -31,10 +31,11 @@ struct Typesetter {
         var endsParagraph: Bool
     }
 
+    /// "…" in span 0's style.
     private struct Ellipsis {
         var span: Int
         var face: Int
-        var run: ShapedRun
+        var shaped: ShapedPieces
         var width: Double
     }
 
@@ -124,13 +125,19 @@ struct Typesetter {
     private func makeEllipsis() -> Ellipsis? {
         guard paragraphStyle.lineBreakMode.truncates else { return nil }
         let style = spans[0]
-        let word = Typesetter.ellipsisBytes.withUnsafeBufferPointer {
-            cache.word($0, chain: style.chain, strategy: paragraphStyle.lineBreakStrategy)
+        var ellipsis: Ellipsis?
+        Typesetter.ellipsisBytes.withUnsafeBufferPointer { bytes in
+            cache.withWord(bytes, chain: style.chain, strategy: paragraphStyle.lineBreakStrategy) { word in
+                guard let run = word.runs.first else { return }
+                let total = word.clusters[run.clusters.upperBound - 1]
+                var shaped = ShapedPieces()
+                shaped.append(word, at: 0, span: 0, size: style.size, letterSpacing: style.letterSpacing)
+                ellipsis = Ellipsis(span: 0, face: run.face, shaped: shaped,
+                                    width: Double(total.advanceBefore) * style.size / run.unitsPerEm
+                                        + Double(total.clusterEndsBefore) * style.letterSpacing)
+            }
         }
-        guard let run = word.runs.first else { return nil }
-        let width = Double(run.shaped.advance) * style.size / run.shaped.font.unitsPerEm
-            + Double(run.shaped.clusterCount) * style.letterSpacing
-        return Ellipsis(span: 0, face: run.face, run: run.shaped, width: width)
+        return ellipsis
     }
 
     private static let ellipsisBytes = Array("\u{2026}".utf8)
@@ -166,6 +173,9 @@ struct Typesetter {
         var widest = 0.0
         // One set of face bits for all lines, cleared per line (an array per line was a malloc per line).
         var uses = [UInt64](repeating: 0, count: spans.count)
+        // Lines drawn with the same faces have the same metrics (most lines of most texts): reading the
+        // faces' metrics again retained each face and chain once per line.
+        var previous = (uses: [UInt64](repeating: 0, count: spans.count), metrics: LineMetrics?.none)
         for (i, line) in planned.enumerated() {
             if i > 0 {
                 top += paragraphStyle.lineSpacing + (planned[i - 1].endsParagraph ? paragraphStyle.paragraphSpacing : 0)
@@ -178,7 +188,14 @@ struct Typesetter {
             if content.hasEllipsis, let ellipsis = plan.ellipsis { uses[ellipsis.span] |= 1 << UInt64(ellipsis.face) }
             // An empty line is as tall as its span's own font.
             if !uses.contains(where: { $0 != 0 }) { uses[spans.index(containing: line.range.lowerBound)] = 1 }
-            let metrics = LineMetrics(uses: uses, spans: spans, paragraph: paragraphStyle)
+            let metrics: LineMetrics
+            if let known = previous.metrics, uses == previous.uses {
+                metrics = known
+            } else {
+                metrics = LineMetrics(uses: uses, spans: spans, paragraph: paragraphStyle)
+                for k in uses.indices { previous.uses[k] = uses[k] }
+                previous.metrics = metrics
+            }
             visit(i, top, metrics, container - line.indent - widths[i])
             top += metrics.height
             widest = max(widest, line.indent + widths[i])
@@ -223,7 +240,7 @@ struct Typesetter {
                         runs.place(part, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: 0,
                                    tabs: tabs)
                     } else {
-                        runs.place(ellipsis.run, span: ellipsis.span, face: ellipsis.face, pen: &pen, baseline: baseline)
+                        runs.place(ellipsis.shaped, pen: &pen, baseline: baseline)
                     }
                 }
                 lineText += "\u{2026}" + text.string(content.tail)
