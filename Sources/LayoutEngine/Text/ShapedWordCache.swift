@@ -191,13 +191,17 @@ struct ShapedWordKey {
     init(context: Int, text: UnsafeBufferPointer<UInt8>) {
         self.context = context
         count = text.count
-        var head: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        let inline = min(text.count, ShapedWordKey.inlineCount)
-        withUnsafeMutableBytes(of: &head) { raw in
-            if inline > 0, let base = text.baseAddress { raw.copyMemory(from: UnsafeRawBufferPointer(start: base, count: inline)) }
+        // Bytes 8k to 8k + 7 as a little-endian word, zeros past the end: whole words are one load.
+        func word(_ k: Int) -> UInt64 {
+            let start = 8 * k, length = min(8, text.count - start)
+            guard length > 0, let base = text.baseAddress else { return 0 }
+            if length == 8 { return UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: start, as: UInt64.self)) }
+            var value: UInt64 = 0
+            for i in 0..<length { value |= UInt64(base[start + i]) << UInt64(8 * i) }
+            return value
         }
-        self.head = head
-        var mixed = UInt64(truncatingIfNeeded: context) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
+        head = (word(0), word(1), word(2))
+        var mixed = UInt64(truncatingIfNeeded: context) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(text.count)
         mixed = ShapedWordKey.mix(mixed ^ head.0)
         mixed = ShapedWordKey.mix(mixed ^ head.1)
         mixed = ShapedWordKey.mix(mixed ^ head.2)
