@@ -20,88 +20,21 @@ final class ShapedParagraph {
     init(_ text: UTF8Text, range: Range<Int>, spans: [TextSpan], paragraph: ParagraphStyle, cache: ShapedWordCache,
          missing: inout MissingCharacters) {
         self.range = range
-        let strategy = paragraph.lineBreakStrategy
         let bidi = BidiLevels(text, range: range, direction: paragraph.baseWritingDirection)
         paragraphLevel = bidi.paragraphLevel
         isBidirectional = bidi.levels != nil
-        var shaped = ShapedPieces(reservingFor: range.count)
-        var allowed: [Int] = []
-        var tabs: [Int] = []
-        // About one break per 6 bytes of English (a word and its space); reserving avoids regrowth.
-        allowed.reserveCapacity(range.count / 4 + 1)
-        // The current span's fields, read when the span changes: copying a span out of `spans` retained
-        // its font chain once per word. The chain is held unretained: `spans` keeps it alive.
-        var span = spans.index(containing: range.lowerBound)
-        var style = (end: spans[span].range.upperBound, chain: Unmanaged.passUnretained(spans[span].chain),
-                     size: spans[span].size, letterSpacing: spans[span].letterSpacing)
-        func advanceSpan(past offset: Int) {
-            guard style.end <= offset, span + 1 < spans.count else { return }
-            while spans[span].range.upperBound <= offset, span + 1 < spans.count { span += 1 }
-            style = (spans[span].range.upperBound, Unmanaged.passUnretained(spans[span].chain), spans[span].size,
-                     spans[span].letterSpacing)
-        }
-        func append(_ word: StoredWordView, at start: Int) {
-            if let characters = word.missing { missing.insert(contentsOf: characters) }
-            shaped.append(word, at: start, span: span, size: style.size, letterSpacing: style.letterSpacing)
-        }
-        func levels<Result>(_ bytes: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
-            guard let all = bidi.levels else { return body(nil) }
-            return all.withUnsafeBufferPointer {
-                body(UnsafeBufferPointer(rebasing: $0[(bytes.lowerBound - range.lowerBound)..<(bytes.upperBound - range.lowerBound)]))
-            }
-        }
-        var start = range.lowerBound
-        while start < range.upperBound {
-            var end = start
-            while end < range.upperBound, text[end] != 0x20 {
-                if text[end] == 0x09 { tabs.append(end) }
-                end += 1
-            }
-            while end < range.upperBound, text[end] == 0x20 { end += 1 }
-            if start > range.lowerBound, ShapedParagraph.allowsBreak(text, afterSpacesAt: start, in: range) {
-                allowed.append(start)
-            }
-            advanceSpan(past: start)
-            if end <= style.end || span + 1 == spans.count {
-                levels(start..<end) { levels in
-                    style.chain._withUnsafeGuaranteedRef { chain in
-                        cache.withWord(text.slice(start..<end), levels: levels, chain: chain, strategy: strategy) { word in
-                            for offset in word.breaks { allowed.append(start + offset) }
-                            append(word, at: start)
-                        }
-                    }
-                }
-            } else {
-                // A word that changes style: each stretch shaped with the whole word as context (not
-                // cached: the context is part of the result), the word broken as one.
-                let whole = UTF8Text(bytes: text.slice(start..<end))
-                for offset in BreakOpportunities.allowed(in: whole, strategy: strategy) where offset < whole.count {
-                    allowed.append(start + offset)
-                }
-                var from = start
-                while from < end {
-                    advanceSpan(past: from)
-                    let to = min(end, style.end)
-                    let stretch = levels(from..<to) { levels in
-                        ShapedWord(range: (from - start)..<(to - start), of: whole, levels: levels,
-                                   chain: style.chain.takeUnretainedValue(), breaksWith: nil)
-                    }
-                    var arena = ShapedWordArena()
-                    let entry = arena.append(stretch)
-                    arena.withWord(entry) { append($0, at: from) }
-                    from = to
-                }
-            }
-            start = end
-        }
-        self.shaped = shaped
-        self.allowed = allowed
-        self.tabs = tabs
+        var builder = PieceCutter(text: text, range: range, spans: spans, strategy: paragraph.lineBreakStrategy,
+                                  levels: bidi.levels, missing: missing)
+        builder.cut(with: cache)
+        missing = builder.missing
+        self.shaped = builder.shaped
+        self.allowed = builder.allowed
+        self.tabs = builder.tabs
     }
 
     /// Whether a line may break at `offset`, the start of a word that follows spaces: UAX #14 decides
     /// from the characters on either side of the spaces (a paragraph's leading spaces count as a space).
-    private static func allowsBreak(_ text: UTF8Text, afterSpacesAt offset: Int, in range: Range<Int>) -> Bool {
+    static func allowsBreak(_ text: UTF8Text, afterSpacesAt offset: Int, in range: Range<Int>) -> Bool {
         var end = offset
         while end > range.lowerBound, text[end - 1] == 0x20 { end -= 1 }
         let left = end > range.lowerBound ? text.scalar(at: text.scalarStart(before: end)).scalar : " "
@@ -152,7 +85,10 @@ final class ShapedParagraph {
 
     /// The width of `range` in points.
     func width(_ range: Range<Int>) -> Double {
-        range.isEmpty ? 0 : x(at: range.upperBound) - x(at: range.lowerBound)
+        guard !range.isEmpty else { return 0 }
+        var hint = shaped.pieces.count  // the end's piece is found walking on from the start's
+        let start = x(at: range.lowerBound, hint: &hint)
+        return x(at: range.upperBound, hint: &hint) - start
     }
 
     /// The width of `range` as a line that starts `indent` points from the text's left edge: each tab
@@ -231,5 +167,117 @@ final class ShapedParagraph {
     func markFaces(in range: Range<Int>, _ uses: inout [UInt64]) {
         let pieces = shaped.pieces
         for index in pieceIndices(overlapping: range) { uses[pieces[index].span] |= 1 << UInt64(pieces[index].face) }
+    }
+}
+
+/// Cuts a paragraph into words and fetches each from the cache into `ShapedPieces`. Its state is one
+/// struct's so the closures of the hot path capture `self` (checked statically) instead of local
+/// variables (a dynamic exclusivity check per access, once per word).
+private struct PieceCutter {
+    let text: UTF8Text
+    let range: Range<Int>
+    let spans: [TextSpan]
+    let strategy: LineBreakStrategy
+    /// The paragraph's bidi levels, one per byte from `range.lowerBound`; nil when all are 0.
+    let levels: [UInt8]?
+    var missing: MissingCharacters
+    var shaped: ShapedPieces
+    var allowed: [Int] = []
+    var tabs: [Int] = []
+    /// The current span and its fields, read when the span changes: copying a span out of `spans`
+    /// retained its font chain once per word. The chain is held unretained: `spans` keeps it alive.
+    private var span: Int
+    private var style: (end: Int, chain: Unmanaged<FontChain>, size: Double, letterSpacing: Double)
+
+    init(text: UTF8Text, range: Range<Int>, spans: [TextSpan], strategy: LineBreakStrategy, levels: [UInt8]?,
+         missing: MissingCharacters) {
+        self.text = text; self.range = range; self.spans = spans; self.strategy = strategy; self.levels = levels
+        self.missing = missing
+        shaped = ShapedPieces(reservingFor: range.count)
+        // About one break per 6 bytes of English (a word and its space); reserving avoids regrowth.
+        allowed.reserveCapacity(range.count / 4 + 1)
+        span = spans.index(containing: range.lowerBound)
+        style = (spans[span].range.upperBound, Unmanaged.passUnretained(spans[span].chain), spans[span].size,
+                 spans[span].letterSpacing)
+    }
+
+    /// Cuts the whole paragraph.
+    mutating func cut(with cache: ShapedWordCache) {
+        var start = range.lowerBound
+        while start < range.upperBound {
+            var end = start
+            while end < range.upperBound, text[end] != 0x20 {
+                if text[end] == 0x09 { tabs.append(end) }
+                end += 1
+            }
+            while end < range.upperBound, text[end] == 0x20 { end += 1 }
+            if start > range.lowerBound, ShapedParagraph.allowsBreak(text, afterSpacesAt: start, in: range) {
+                allowed.append(start)
+            }
+            advanceSpan(past: start)
+            if end <= style.end || span + 1 == spans.count {
+                addWord(start..<end, from: cache)
+            } else {
+                addStretches(of: start..<end)
+            }
+            start = end
+        }
+    }
+
+    private mutating func advanceSpan(past offset: Int) {
+        guard style.end <= offset, span + 1 < spans.count else { return }
+        while spans[span].range.upperBound <= offset, span + 1 < spans.count { span += 1 }
+        style = (spans[span].range.upperBound, Unmanaged.passUnretained(spans[span].chain), spans[span].size,
+                 spans[span].letterSpacing)
+    }
+
+    /// Hands the levels of `bytes` (of a paragraph starting at `start` with `levels`) to `body` (nil: all 0).
+    private static func withLevels<Result>(_ levels: [UInt8]?, from start: Int, of bytes: Range<Int>,
+                                           _ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
+        guard let levels else { return body(nil) }
+        return levels.withUnsafeBufferPointer {
+            body(UnsafeBufferPointer(rebasing: $0[(bytes.lowerBound - start)..<(bytes.upperBound - start)]))
+        }
+    }
+
+    private mutating func append(_ word: StoredWordView, at start: Int) {
+        if let characters = word.missing { missing.insert(contentsOf: characters) }
+        shaped.append(word, at: start, span: span, size: style.size, letterSpacing: style.letterSpacing)
+    }
+
+    /// A word in one style, from the cache.
+    private mutating func addWord(_ word: Range<Int>, from cache: ShapedWordCache) {
+        let bytes = text.slice(word), chain = style.chain, strategy = strategy
+        PieceCutter.withLevels(levels, from: range.lowerBound, of: word) { levels in
+            chain._withUnsafeGuaranteedRef { chain in
+                cache.withWord(bytes, levels: levels, chain: chain, strategy: strategy) { stored in
+                    for offset in stored.breaks { allowed.append(word.lowerBound + offset) }
+                    append(stored, at: word.lowerBound)
+                }
+            }
+        }
+    }
+
+    /// A word that changes style: each stretch shaped with the whole word as context (not cached: the
+    /// context is part of the result), the word broken as one.
+    private mutating func addStretches(of word: Range<Int>) {
+        let whole = UTF8Text(bytes: text.slice(word))
+        for offset in BreakOpportunities.allowed(in: whole, strategy: strategy) where offset < whole.count {
+            allowed.append(word.lowerBound + offset)
+        }
+        var from = word.lowerBound
+        while from < word.upperBound {
+            advanceSpan(past: from)
+            let to = min(word.upperBound, style.end)
+            let chain = style.chain.takeUnretainedValue()
+            let stretch = PieceCutter.withLevels(levels, from: range.lowerBound, of: from..<to) { levels in
+                ShapedWord(range: (from - word.lowerBound)..<(to - word.lowerBound), of: whole, levels: levels, chain: chain,
+                           breaksWith: nil)
+            }
+            var arena = ShapedWordArena()
+            let entry = arena.append(stretch)
+            arena.withWord(entry) { append($0, at: from) }
+            from = to
+        }
     }
 }
