@@ -32,7 +32,7 @@ struct GlyphRunSequence {
     /// Places the glyphs of the text in `range` of `paragraph` starting at `pen`, advancing it, in
     /// visual order (see `ShapedParagraph.visualPieceOrder`); `spaceStretch` points are added after
     /// every space (justification); the text after a tab at offset o starts at `tabs.lineX +
-    /// tabs.columnStarts[o]` (see `ShapedParagraph.tabColumnStarts`).
+    /// tabs.columnStarts[o]` (see `ShapedParagraph.lineWidth`).
     mutating func place(_ range: Range<Int>, of paragraph: ShapedParagraph, text: UTF8Text,
                         pen: inout Double, baseline: Double, spaceStretch: Double,
                         tabs: (columnStarts: [Int: Double], lineX: Double)) {

@@ -92,23 +92,15 @@ final class ShapedParagraph {
     }
 
     /// The width of `range` as a line that starts `indent` points from the text's left edge: each tab
-    /// moves the pen to the paragraph style's next tab stop (see `TabRuler`).
-    func lineWidth(_ range: Range<Int>, indent: Double, style: ParagraphStyle, text: UTF8Text) -> Double {
+    /// moves the pen to the paragraph style's next tab stop (see `TabRuler`); `placed` hears where the
+    /// text after each tab starts, in points from the line's start (what drawing the line needs, so
+    /// the stops are placed once per line).
+    func lineWidth(_ range: Range<Int>, indent: Double, style: ParagraphStyle, text: UTF8Text,
+                   placed: (_ tab: Int, _ columnStart: Double) -> Void = { _, _ in }) -> Double {
         let k = firstTab(atOrAfter: range.lowerBound)
         guard k < tabs.count, tabs[k] < range.upperBound else { return width(range) }
         var ruler = TabRuler(paragraph: self, text: text, style: style, indent: indent, lineStart: range.lowerBound)
-        return ruler.width(to: range.upperBound)
-    }
-
-    /// Where the text after each tab of the line `range` starts, in points from the line's start (the
-    /// line starts `indent` points from the text's left edge); empty for a line without tabs.
-    func tabColumnStarts(_ range: Range<Int>, indent: Double, style: ParagraphStyle, text: UTF8Text) -> [Int: Double] {
-        let k = firstTab(atOrAfter: range.lowerBound)
-        guard k < tabs.count, tabs[k] < range.upperBound else { return [:] }
-        var starts: [Int: Double] = [:]
-        var ruler = TabRuler(paragraph: self, text: text, style: style, indent: indent, lineStart: range.lowerBound)
-        _ = ruler.width(to: range.upperBound) { starts[$0] = $1 }
-        return starts
+        return ruler.width(to: range.upperBound, placed: placed)
     }
 
     /// The index of the first tab at `offset` or later.

@@ -53,7 +53,7 @@ struct Typesetter {
     /// grid measuring thousands of cards needs.
     func measure() -> Size {
         let plan = plan()
-        let widths = lineWidths(plan)
+        let widths = lineWidths(plan) { _, _, _ in }
         return stack(plan, widths: widths) { _, _, _, _ in }
     }
 
@@ -154,10 +154,13 @@ struct Typesetter {
         planned.append(last)
     }
 
-    /// Each line's width: its text and, when truncated, the ellipsis.
-    private func lineWidths(_ plan: Plan) -> [Double] {
-        plan.lines.map { line in
-            plan.shaped[line.paragraph].lineWidth(line.content.head, indent: line.indent, style: paragraphStyle, text: text)
+    /// Each line's width: its text and, when truncated, the ellipsis. `placed` hears, for each tab of
+    /// line `line`, where the text after it starts (points from the line's start; see `ShapedParagraph.lineWidth`).
+    private func lineWidths(_ plan: Plan, placed: (_ line: Int, _ tab: Int, _ columnStart: Double) -> Void) -> [Double] {
+        plan.lines.indices.map { i in
+            let line = plan.lines[i]
+            return plan.shaped[line.paragraph].lineWidth(line.content.head, indent: line.indent, style: paragraphStyle,
+                                                         text: text) { placed(i, $0, $1) }
                 + plan.shaped[line.paragraph].width(line.content.tail)
                 + (line.content.hasEllipsis ? plan.ellipsis?.width ?? 0 : 0)
         }
@@ -205,7 +208,9 @@ struct Typesetter {
 
     /// Stacks the lines, aligns them and places every glyph.
     private func place(_ plan: Plan) -> TextLayout {
-        let widths = lineWidths(plan)
+        // Where the text after each tab starts, per line, found while measuring the lines.
+        var columnStarts = [[Int: Double]](repeating: [:], count: plan.lines.count)
+        let widths = lineWidths(plan) { line, tab, start in columnStarts[line][tab] = start }
         var lines: [TextLine] = []
         lines.reserveCapacity(plan.lines.count)
         var runs = GlyphRunSequence(spans: spans, expectedGlyphs: text.count)
@@ -229,8 +234,7 @@ struct Typesetter {
                 }
             }
             var pen = x
-            let tabs = (columnStarts: paragraph.tabColumnStarts(content.head, indent: line.indent, style: paragraphStyle, text: text),
-                        lineX: x)
+            let tabs = (columnStarts: columnStarts[i], lineX: x)
             var lineText = text.string(content.head)
             if content.hasEllipsis, let ellipsis = plan.ellipsis {
                 // Head, ellipsis, tail in the paragraph's direction: right to left, the tail is drawn first.
