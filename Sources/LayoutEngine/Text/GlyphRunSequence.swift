@@ -6,8 +6,11 @@ struct GlyphRunSequence {
     private var decorations: [TextDecoration] = []
     /// The span and face of the glyphs being collected.
     private var current: (span: Int, face: Int)?
+    /// The glyphs being collected and their positions: the first `filled` entries; the rest is room
+    /// written through buffer pointers, a uniqueness check per piece instead of two per glyph.
     private var glyphs: [UInt32] = []
     private var positions: [Point] = []
+    private var filled = 0
     /// Where the last decorated piece ended, to extend its lines instead of starting new ones.
     private var lastDecorated: (span: Int, baseline: Double, end: Double, count: Int)?
 
@@ -15,21 +18,27 @@ struct GlyphRunSequence {
     /// bound for most scripts; text in one face is one run).
     init(spans: [TextSpan], expectedGlyphs: Int) {
         self.spans = spans
-        glyphs.reserveCapacity(expectedGlyphs)
-        positions.reserveCapacity(expectedGlyphs)
+        makeRoom(for: expectedGlyphs)
+    }
+
+    /// Makes room for `count` more glyphs after the filled ones, at least doubling the room.
+    private mutating func makeRoom(for count: Int) {
+        guard filled + count > glyphs.count else { return }
+        let more = max(count, glyphs.count)
+        glyphs.append(contentsOf: repeatElement(0, count: more))
+        positions.append(contentsOf: repeatElement(.zero, count: more))
     }
 
     /// Places the glyphs of the text in `range` of `paragraph` starting at `pen`, advancing it, in
     /// visual order (see `ShapedParagraph.visualPieceOrder`); `spaceStretch` points are added after
     /// every space (justification); the text after a tab at offset o starts at `tabs.lineX +
-    /// tabs.columnStarts[o]` (see `ShapedParagraph.tabColumnStarts`).
+    /// tabs.columnStarts[o]` (see `ShapedParagraph.lineWidth`).
     mutating func place(_ range: Range<Int>, of paragraph: ShapedParagraph, text: UTF8Text,
                         pen: inout Double, baseline: Double, spaceStretch: Double,
                         tabs: (columnStarts: [Int: Double], lineX: Double)) {
         func placePiece(_ index: Int, of range: Range<Int> = range, columns: [Int: Double] = tabs.columnStarts) {
-            let piece = paragraph.pieces[index]
-            let start = piece.range.lowerBound
-            place(paragraph.runs[index], span: piece.span, face: piece.face, pen: &pen, baseline: baseline,
+            let start = paragraph.shaped.pieces[index].range.lowerBound
+            place(index, of: paragraph.shaped, pen: &pen, baseline: baseline,
                   clusters: (range.lowerBound - start)..<(range.upperBound - start),
                   spaceStretch: spaceStretch == 0 ? nil : (text, start, spaceStretch),
                   tabs: columns.isEmpty ? nil : (start, columns, tabs.lineX))
@@ -63,39 +72,52 @@ struct GlyphRunSequence {
         }
     }
 
-    /// Places a whole run (the ellipsis) of span `span` at `pen`, advancing it.
-    mutating func place(_ word: ShapedRun, span: Int, face: Int, pen: inout Double, baseline: Double) {
-        place(word, span: span, face: face, pen: &pen, baseline: baseline, clusters: 0..<Int.max, spaceStretch: nil, tabs: nil)
+    /// Places all of `shaped`'s pieces (the ellipsis) at `pen`, advancing it.
+    mutating func place(_ shaped: ShapedPieces, pen: inout Double, baseline: Double) {
+        for index in shaped.pieces.indices {
+            place(index, of: shaped, pen: &pen, baseline: baseline, clusters: 0..<Int.max, spaceStretch: nil, tabs: nil)
+        }
     }
 
-    /// The glyphs of `word` whose cluster lies in `clusters` (offsets inside the word), in visual order,
-    /// y down from `baseline`. With `spaceStretch`, the word starts at `start` in `text` and every space
-    /// cluster is widened by `amount`. With `tabs`, the word starts at `start` and the text after a tab
-    /// starts at `lineX` plus its entry in `columnStarts`.
-    private mutating func place(_ word: ShapedRun, span: Int, face: Int, pen: inout Double, baseline: Double,
+    /// The glyphs of piece `index` of `shaped` whose cluster lies in `clusters` (offsets inside the
+    /// piece), in visual order, y down from `baseline`. With `spaceStretch`, the piece starts at `start`
+    /// in `text` and every space cluster is widened by `amount`. With `tabs`, the piece starts at `start`
+    /// and the text after a tab starts at `lineX` plus its entry in `columnStarts`.
+    private mutating func place(_ index: Int, of shaped: ShapedPieces, pen: inout Double, baseline: Double,
                                 clusters: Range<Int>, spaceStretch: (text: UTF8Text, start: Int, amount: Double)?,
                                 tabs: (start: Int, columnStarts: [Int: Double], lineX: Double)?) {
-        // The span's fields, not the span: copying a span retains its font chain, once per piece.
-        let scale = spans[span].size / word.font.unitsPerEm
-        let letterSpacing = spans[span].letterSpacing
+        let piece = shaped.pieces[index]
+        let span = piece.span, face = piece.face, scale = piece.scale, letterSpacing = piece.letterSpacing
         if current?.span != span || current?.face != face { flush(); current = (span, face) }
         let start = pen
-        let shapedGlyphs = word.glyphs
-        for index in word.glyphIndices(clusters: clusters) {
-            let shaped = shapedGlyphs[index]
-            let cluster = Int(shaped.cluster)
-            glyphs.append(shaped.glyph)
-            positions.append(Point(x: pen + Double(shaped.offsetX) * scale, y: baseline - Double(shaped.offsetY) * scale))
-            if let tabs, let column = tabs.columnStarts[tabs.start + cluster] {
-                pen = tabs.lineX + column
-                continue
-            }
-            pen += Double(shaped.advance) * scale
-            if shaped.endsCluster {
-                pen += letterSpacing
-                if let stretch = spaceStretch, stretch.text[stretch.start + cluster] == 0x20 { pen += stretch.amount }
+        let indices = shaped.glyphIndices(of: index, clusters: clusters)
+        makeRoom(for: indices.count)
+        var filled = self.filled
+        var x = pen
+        shaped.glyphs.withUnsafeBufferPointer { shapedGlyphs in
+            glyphs.withUnsafeMutableBufferPointer { glyphs in
+                positions.withUnsafeMutableBufferPointer { positions in
+                    for index in indices {
+                        let shaped = shapedGlyphs[index]
+                        let cluster = Int(shaped.cluster)
+                        glyphs[filled] = shaped.glyph
+                        positions[filled] = Point(x: x + Double(shaped.offsetX) * scale, y: baseline - Double(shaped.offsetY) * scale)
+                        filled += 1
+                        if let tabs, let column = tabs.columnStarts[tabs.start + cluster] {
+                            x = tabs.lineX + column
+                            continue
+                        }
+                        x += Double(shaped.advance) * scale
+                        if shaped.endsCluster {
+                            x += letterSpacing
+                            if let stretch = spaceStretch, stretch.text[stretch.start + cluster] == 0x20 { x += stretch.amount }
+                        }
+                    }
+                }
             }
         }
+        self.filled = filled
+        pen = x
         if spans[span].underline != nil || spans[span].strikethrough != nil, pen > start {
             decorate(span: span, from: start, to: pen, baseline: baseline)
         }
@@ -132,15 +154,19 @@ struct GlyphRunSequence {
         lastDecorated = (span, baseline, to, count)
     }
 
+    /// Ends the run being collected, if it has glyphs.
     private mutating func flush() {
-        if let current, !glyphs.isEmpty {
-            let style = spans[current.span]
-            runs.append(GlyphRun(font: style.chain[current.face], fontSize: style.size, glyphs: glyphs, positions: positions,
-                                 color: style.color))
-        }
-        // The run keeps these buffers; the next run starts empty and grows. Keeping their capacity
-        // instead (`removeAll(keepingCapacity:)`) copied the text-sized reservation for every run: a
-        // paragraph alternating Latin and Hangul words reserved gigabytes of address space.
+        guard let current, filled > 0 else { return }
+        glyphs.removeLast(glyphs.count - filled)
+        positions.removeLast(positions.count - filled)
+        filled = 0
+        let style = spans[current.span]
+        runs.append(GlyphRun(font: style.chain[current.face], fontSize: style.size, glyphs: glyphs, positions: positions,
+                             color: style.color))
+        // The run keeps these buffers (without the unfilled room); the next run starts empty and grows.
+        // Keeping their capacity instead (`removeAll(keepingCapacity:)`) copied the text-sized
+        // reservation for every run: a paragraph alternating Latin and Hangul words reserved gigabytes
+        // of address space.
         glyphs = []
         positions = []
     }

@@ -28,7 +28,7 @@ struct LineBreaker {
         var fill = LineFill(text: text, paragraph: paragraph, style: style, firstLineWidth: firstLineWidth ?? width, width: width,
                             indent: indent)
         var lastFit: Int?
-        for candidate in candidates(paragraph) {
+        func consider(_ candidate: Int) {
             while true {
                 if fill.fits(candidate) { lastFit = candidate; break }
                 if let fit = lastFit, fit > fill.lineStart {
@@ -39,26 +39,19 @@ struct LineBreaker {
                 fill.emit(fill.emergencyEnd(before: candidate))
             }
         }
-        if fill.lineStart < range.upperBound || fill.lines.isEmpty { fill.emit(range.upperBound) }
-        return fill.lines
-    }
-
-    /// The offsets, in order, where this mode may end a line; the paragraph's end is always the last.
-    private func candidates(_ paragraph: ShapedParagraph) -> [Int] {
-        let range = paragraph.range
-        var candidates: [Int] = []
+        // The offsets, in order, where this mode may end a line; the paragraph's end is always the last.
         switch style.lineBreakMode {
         case .charWrap:
             // Any cluster boundary, except before whitespace: the whitespace hangs at the end of the line instead.
-            for offset in paragraph.clusterBoundaries(in: range)
-            where text[offset] != 0x20 && text[offset] != 0x09 {
-                candidates.append(offset)
+            for offset in paragraph.clusterBoundaries(in: range) where text[offset] != 0x20 && text[offset] != 0x09 {
+                consider(offset)
             }
         case .wordWrap, .clip, .truncateHead, .truncateMiddle, .truncateTail:
-            candidates.append(contentsOf: paragraph.allowed)
+            for offset in paragraph.allowed { consider(offset) }
         }
-        candidates.append(range.upperBound)
-        return candidates
+        consider(range.upperBound)
+        if fill.lineStart < range.upperBound || fill.lines.isEmpty { fill.emit(range.upperBound) }
+        return fill.lines
     }
 }
 
@@ -83,6 +76,10 @@ private struct LineFill {
         self.text = text; self.paragraph = paragraph; self.style = style
         self.firstLineWidth = firstLineWidth; self.width = width; self.indent = indent
         lineStart = paragraph.range.lowerBound
+        // About the paragraph's width over the line width, plus the last line's slack: growing the
+        // array line by line reallocated it four or five times per paragraph.
+        let estimate = paragraph.shaped.width / max(width, 1)
+        lines.reserveCapacity(estimate < 1_000 ? Int(estimate) + 2 : 1_000)
         if !paragraph.tabs.isEmpty {
             tabs = TabRuler(paragraph: paragraph, text: text, style: style, indent: indent, lineStart: lineStart)
         }

@@ -1,36 +1,11 @@
-/// Where a shaped word sits in its paragraph. Plain values only (the word itself is in
-/// `ShapedParagraph.runs`), so searching pieces never touches reference counts.
-struct ShapedPiece {
-    var range: Range<Int>
-    /// Where the piece's trailing whitespace starts (its end when it has none).
-    var inkEnd: Int
-    /// Index of the piece's span in the text's spans (its style).
-    var span: Int
-    /// Index of the face in the span's fallback chain.
-    var face: Int
-    /// The bidi embedding level (odd: right to left).
-    var level: UInt8
-    /// Points per font unit: font size / units per em.
-    var scale: Double
-    /// The pen position where the piece starts, in points from the paragraph's start (logical order).
-    var x: Double
-    /// The piece's advance in points, letter spacing included.
-    var width: Double
-    /// The advance up to `inkEnd`.
-    var inkWidth: Double
-    /// The span's letter spacing, in points after each cluster.
-    var letterSpacing: Double
-}
-
 /// One paragraph (text between hard breaks) cut into words (a word keeps its trailing spaces), each word
-/// fetched from the cache already split by font, shaped and with its inner break opportunities. Answers
+/// copied from the cache already split by font, shaped and with its inner break opportunities. Answers
 /// "how wide is the text from the paragraph's start to this offset", which is all line breaking needs.
 /// A class so that passing a paragraph around costs one reference, not one per array.
 final class ShapedParagraph {
     let range: Range<Int>
-    let pieces: [ShapedPiece]
-    /// The shaped run of each piece.
-    let runs: [ShapedRun]
+    /// The pieces (a word's runs) in logical order, with their glyphs.
+    let shaped: ShapedPieces
     /// Offsets strictly inside the paragraph where a line may break (UAX #14), ascending.
     let allowed: [Int]
     /// 0 for a left-to-right paragraph, 1 for a right-to-left one.
@@ -45,91 +20,21 @@ final class ShapedParagraph {
     init(_ text: UTF8Text, range: Range<Int>, spans: [TextSpan], paragraph: ParagraphStyle, cache: ShapedWordCache,
          missing: inout MissingCharacters) {
         self.range = range
-        let strategy = paragraph.lineBreakStrategy
         let bidi = BidiLevels(text, range: range, direction: paragraph.baseWritingDirection)
         paragraphLevel = bidi.paragraphLevel
         isBidirectional = bidi.levels != nil
-        var pieces: [ShapedPiece] = []
-        var runs: [ShapedRun] = []
-        var allowed: [Int] = []
-        var tabs: [Int] = []
-        // About one piece per 6 bytes of English (a word and its space); reserving avoids regrowth.
-        pieces.reserveCapacity(range.count / 4 + 1)
-        runs.reserveCapacity(range.count / 4 + 1)
-        allowed.reserveCapacity(range.count / 4 + 1)
-        var x = 0.0
-        func append(_ word: ShapedWord, at start: Int, span: Int) {
-            if !word.missing.isEmpty { missing.insert(contentsOf: word.missing) }
-            // The span's fields, not the span: copying a span retains its font chain, once per word.
-            let size = spans[span].size, letterSpacing = spans[span].letterSpacing
-            for run in word.runs {
-                let shaped = run.shaped
-                let scale = size / shaped.font.unitsPerEm
-                let width = Double(shaped.advance) * scale + Double(shaped.clusterCount) * letterSpacing
-                let inkWidth = Double(shaped.inkAdvance) * scale + Double(shaped.inkClusterCount) * letterSpacing
-                let pieceRange = (start + run.range.lowerBound)..<(start + run.range.upperBound)
-                pieces.append(ShapedPiece(range: pieceRange, inkEnd: pieceRange.lowerBound + shaped.inkLength, span: span,
-                                          face: run.face, level: run.level, scale: scale, x: x, width: width,
-                                          inkWidth: inkWidth, letterSpacing: letterSpacing))
-                runs.append(shaped)
-                x += width
-            }
-        }
-        func levels<Result>(_ bytes: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
-            guard let all = bidi.levels else { return body(nil) }
-            return all.withUnsafeBufferPointer {
-                body(UnsafeBufferPointer(rebasing: $0[(bytes.lowerBound - range.lowerBound)..<(bytes.upperBound - range.lowerBound)]))
-            }
-        }
-        var span = spans.index(containing: range.lowerBound)
-        var start = range.lowerBound
-        while start < range.upperBound {
-            var end = start
-            while end < range.upperBound, text[end] != 0x20 {
-                if text[end] == 0x09 { tabs.append(end) }
-                end += 1
-            }
-            while end < range.upperBound, text[end] == 0x20 { end += 1 }
-            if start > range.lowerBound, ShapedParagraph.allowsBreak(text, afterSpacesAt: start, in: range) {
-                allowed.append(start)
-            }
-            while spans[span].range.upperBound <= start, span + 1 < spans.count { span += 1 }
-            if end <= spans[span].range.upperBound || span + 1 == spans.count {
-                let word = levels(start..<end) { levels in
-                    cache.word(text.slice(start..<end), levels: levels, chain: spans[span].chain, strategy: strategy)
-                }
-                for offset in word.breaks { allowed.append(start + offset) }
-                append(word, at: start, span: span)
-            } else {
-                // A word that changes style: each stretch shaped with the whole word as context (not
-                // cached: the context is part of the result), the word broken as one.
-                let whole = UTF8Text(bytes: text.slice(start..<end))
-                for offset in BreakOpportunities.allowed(in: whole, strategy: strategy) where offset < whole.count {
-                    allowed.append(start + offset)
-                }
-                var from = start
-                while from < end {
-                    while spans[span].range.upperBound <= from, span + 1 < spans.count { span += 1 }
-                    let to = min(end, spans[span].range.upperBound)
-                    let stretch = levels(from..<to) { levels in
-                        ShapedWord(range: (from - start)..<(to - start), of: whole, levels: levels, chain: spans[span].chain,
-                                   breaksWith: nil)
-                    }
-                    append(stretch, at: from, span: span)
-                    from = to
-                }
-            }
-            start = end
-        }
-        self.pieces = pieces
-        self.runs = runs
-        self.allowed = allowed
-        self.tabs = tabs
+        var builder = PieceCutter(text: text, range: range, spans: spans, strategy: paragraph.lineBreakStrategy,
+                                  levels: bidi.levels, missing: missing)
+        builder.cut(with: cache)
+        missing = builder.missing
+        self.shaped = builder.shaped
+        self.allowed = builder.allowed
+        self.tabs = builder.tabs
     }
 
     /// Whether a line may break at `offset`, the start of a word that follows spaces: UAX #14 decides
     /// from the characters on either side of the spaces (a paragraph's leading spaces count as a space).
-    private static func allowsBreak(_ text: UTF8Text, afterSpacesAt offset: Int, in range: Range<Int>) -> Bool {
+    static func allowsBreak(_ text: UTF8Text, afterSpacesAt offset: Int, in range: Range<Int>) -> Bool {
         var end = offset
         while end > range.lowerBound, text[end - 1] == 0x20 { end -= 1 }
         let left = end > range.lowerBound ? text.scalar(at: text.scalarStart(before: end)).scalar : " "
@@ -138,6 +43,7 @@ final class ShapedParagraph {
 
     /// The index of the piece holding byte `offset` (the last piece for the paragraph's end).
     func pieceIndex(containing offset: Int) -> Int {
+        let pieces = shaped.pieces
         var low = 0, high = pieces.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
@@ -148,13 +54,14 @@ final class ShapedParagraph {
 
     /// The advance from the paragraph's start to byte `offset`, in points, letter spacing included.
     func x(at offset: Int) -> Double {
-        var hint = pieces.count  // no hint: a binary search (a walk from the first piece made long paragraphs quadratic)
+        var hint = shaped.pieces.count  // no hint: a binary search (a walk from the first piece made long paragraphs quadratic)
         return x(at: offset, hint: &hint)
     }
 
     /// `x(at:)` for offsets visited in increasing order: `hint` is the piece found last time and usually
     /// the right one or the next, which saves the binary search.
     func x(at offset: Int, hint: inout Int) -> Double {
+        let pieces = shaped.pieces
         guard !pieces.isEmpty else { return 0 }
         if hint >= pieces.count || pieces[hint].range.lowerBound > offset {
             hint = pieceIndex(containing: offset)
@@ -172,33 +79,28 @@ final class ShapedParagraph {
         if offset <= piece.range.lowerBound { return piece.x }
         if offset >= piece.range.upperBound { return piece.x + piece.width }
         if offset == piece.inkEnd { return piece.x + piece.inkWidth }
-        let prefix = runs[index].prefix(before: offset - piece.range.lowerBound)
+        let prefix = shaped.prefix(of: index, before: offset - piece.range.lowerBound)
         return piece.x + Double(prefix.advance) * piece.scale + Double(prefix.clusters) * piece.letterSpacing
     }
 
     /// The width of `range` in points.
     func width(_ range: Range<Int>) -> Double {
-        range.isEmpty ? 0 : x(at: range.upperBound) - x(at: range.lowerBound)
+        guard !range.isEmpty else { return 0 }
+        var hint = shaped.pieces.count  // the end's piece is found walking on from the start's
+        let start = x(at: range.lowerBound, hint: &hint)
+        return x(at: range.upperBound, hint: &hint) - start
     }
 
     /// The width of `range` as a line that starts `indent` points from the text's left edge: each tab
-    /// moves the pen to the paragraph style's next tab stop (see `TabRuler`).
-    func lineWidth(_ range: Range<Int>, indent: Double, style: ParagraphStyle, text: UTF8Text) -> Double {
+    /// moves the pen to the paragraph style's next tab stop (see `TabRuler`); `placed` hears where the
+    /// text after each tab starts, in points from the line's start (what drawing the line needs, so
+    /// the stops are placed once per line).
+    func lineWidth(_ range: Range<Int>, indent: Double, style: ParagraphStyle, text: UTF8Text,
+                   placed: (_ tab: Int, _ columnStart: Double) -> Void = { _, _ in }) -> Double {
         let k = firstTab(atOrAfter: range.lowerBound)
         guard k < tabs.count, tabs[k] < range.upperBound else { return width(range) }
         var ruler = TabRuler(paragraph: self, text: text, style: style, indent: indent, lineStart: range.lowerBound)
-        return ruler.width(to: range.upperBound)
-    }
-
-    /// Where the text after each tab of the line `range` starts, in points from the line's start (the
-    /// line starts `indent` points from the text's left edge); empty for a line without tabs.
-    func tabColumnStarts(_ range: Range<Int>, indent: Double, style: ParagraphStyle, text: UTF8Text) -> [Int: Double] {
-        let k = firstTab(atOrAfter: range.lowerBound)
-        guard k < tabs.count, tabs[k] < range.upperBound else { return [:] }
-        var starts: [Int: Double] = [:]
-        var ruler = TabRuler(paragraph: self, text: text, style: style, indent: indent, lineStart: range.lowerBound)
-        _ = ruler.width(to: range.upperBound) { starts[$0] = $1 }
-        return starts
+        return ruler.width(to: range.upperBound, placed: placed)
     }
 
     /// The index of the first tab at `offset` or later.
@@ -213,6 +115,7 @@ final class ShapedParagraph {
 
     /// The indices of the pieces that overlap `range`.
     func pieceIndices(overlapping range: Range<Int>) -> Range<Int> {
+        let pieces = shaped.pieces
         guard !pieces.isEmpty, range.lowerBound < range.upperBound else { return 0..<0 }
         let first = pieceIndex(containing: range.lowerBound)
         var end = first
@@ -227,7 +130,7 @@ final class ShapedParagraph {
         let logical = pieceIndices(overlapping: range)
         guard isBidirectional else { return Array(logical) }
         let indices = Array(logical)
-        return BidiLevels.visualOrder(indices.map { pieces[$0].level }).map { indices[$0] }
+        return BidiLevels.visualOrder(indices.map { shaped.pieces[$0].level }).map { indices[$0] }
     }
 
     /// Cluster starts strictly inside `range`, in order, at most `maximumCount` of them: where a line may
@@ -235,15 +138,15 @@ final class ShapedParagraph {
     func clusterBoundaries(in range: Range<Int>, maximumCount: Int = .max) -> [Int] {
         var boundaries: [Int] = []
         for index in pieceIndices(overlapping: range) {
-            let start = pieces[index].range.lowerBound
-            let starts = runs[index].clusterStarts
-            var low = 0, high = starts.count
+            let start = shaped.pieces[index].range.lowerBound
+            let starts = shaped.clusterStarts(of: index)
+            var low = starts.startIndex, high = starts.endIndex
             while low < high {
                 let mid = (low + high) / 2
-                if start + starts[mid] <= range.lowerBound { low = mid + 1 } else { high = mid }
+                if start + starts[mid].start <= range.lowerBound { low = mid + 1 } else { high = mid }
             }
-            for k in low..<starts.count {
-                let offset = start + starts[k]
+            for k in low..<starts.endIndex {
+                let offset = start + starts[k].start
                 guard offset < range.upperBound, boundaries.count < maximumCount else { return boundaries }
                 boundaries.append(offset)
             }
@@ -254,6 +157,119 @@ final class ShapedParagraph {
     /// Marks the faces of the pieces that draw something in `range`: bit k of `uses[s]` for face k of
     /// span s's chain.
     func markFaces(in range: Range<Int>, _ uses: inout [UInt64]) {
+        let pieces = shaped.pieces
         for index in pieceIndices(overlapping: range) { uses[pieces[index].span] |= 1 << UInt64(pieces[index].face) }
+    }
+}
+
+/// Cuts a paragraph into words and fetches each from the cache into `ShapedPieces`. Its state is one
+/// struct's so the closures of the hot path capture `self` (checked statically) instead of local
+/// variables (a dynamic exclusivity check per access, once per word).
+private struct PieceCutter {
+    let text: UTF8Text
+    let range: Range<Int>
+    let spans: [TextSpan]
+    let strategy: LineBreakStrategy
+    /// The paragraph's bidi levels, one per byte from `range.lowerBound`; nil when all are 0.
+    let levels: [UInt8]?
+    var missing: MissingCharacters
+    var shaped: ShapedPieces
+    var allowed: [Int] = []
+    var tabs: [Int] = []
+    /// The current span and its fields, read when the span changes: copying a span out of `spans`
+    /// retained its font chain once per word. The chain is held unretained: `spans` keeps it alive.
+    private var span: Int
+    private var style: (end: Int, chain: Unmanaged<FontChain>, size: Double, letterSpacing: Double)
+
+    init(text: UTF8Text, range: Range<Int>, spans: [TextSpan], strategy: LineBreakStrategy, levels: [UInt8]?,
+         missing: MissingCharacters) {
+        self.text = text; self.range = range; self.spans = spans; self.strategy = strategy; self.levels = levels
+        self.missing = missing
+        shaped = ShapedPieces(reservingFor: range.count)
+        // About one break per 6 bytes of English (a word and its space); reserving avoids regrowth.
+        allowed.reserveCapacity(range.count / 4 + 1)
+        span = spans.index(containing: range.lowerBound)
+        style = (spans[span].range.upperBound, Unmanaged.passUnretained(spans[span].chain), spans[span].size,
+                 spans[span].letterSpacing)
+    }
+
+    /// Cuts the whole paragraph.
+    mutating func cut(with cache: ShapedWordCache) {
+        var start = range.lowerBound
+        while start < range.upperBound {
+            var end = start
+            while end < range.upperBound, text[end] != 0x20 {
+                if text[end] == 0x09 { tabs.append(end) }
+                end += 1
+            }
+            while end < range.upperBound, text[end] == 0x20 { end += 1 }
+            if start > range.lowerBound, ShapedParagraph.allowsBreak(text, afterSpacesAt: start, in: range) {
+                allowed.append(start)
+            }
+            advanceSpan(past: start)
+            if end <= style.end || span + 1 == spans.count {
+                addWord(start..<end, from: cache)
+            } else {
+                addStretches(of: start..<end)
+            }
+            start = end
+        }
+    }
+
+    private mutating func advanceSpan(past offset: Int) {
+        guard style.end <= offset, span + 1 < spans.count else { return }
+        while spans[span].range.upperBound <= offset, span + 1 < spans.count { span += 1 }
+        style = (spans[span].range.upperBound, Unmanaged.passUnretained(spans[span].chain), spans[span].size,
+                 spans[span].letterSpacing)
+    }
+
+    /// Hands the levels of `bytes` (of a paragraph starting at `start` with `levels`) to `body` (nil: all 0).
+    private static func withLevels<Result>(_ levels: [UInt8]?, from start: Int, of bytes: Range<Int>,
+                                           _ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
+        guard let levels else { return body(nil) }
+        return levels.withUnsafeBufferPointer {
+            body(UnsafeBufferPointer(rebasing: $0[(bytes.lowerBound - start)..<(bytes.upperBound - start)]))
+        }
+    }
+
+    private mutating func append(_ word: StoredWordView, at start: Int) {
+        if let characters = word.missing { missing.insert(contentsOf: characters) }
+        shaped.append(word, at: start, span: span, size: style.size, letterSpacing: style.letterSpacing)
+    }
+
+    /// A word in one style, from the cache.
+    private mutating func addWord(_ word: Range<Int>, from cache: ShapedWordCache) {
+        let bytes = text.slice(word), chain = style.chain, strategy = strategy
+        PieceCutter.withLevels(levels, from: range.lowerBound, of: word) { levels in
+            chain._withUnsafeGuaranteedRef { chain in
+                cache.withWord(bytes, levels: levels, chain: chain, strategy: strategy) { stored in
+                    for offset in stored.breaks { allowed.append(word.lowerBound + offset) }
+                    append(stored, at: word.lowerBound)
+                }
+            }
+        }
+    }
+
+    /// A word that changes style: each stretch shaped with the whole word as context (not cached: the
+    /// context is part of the result), the word broken as one.
+    private mutating func addStretches(of word: Range<Int>) {
+        let whole = UTF8Text(bytes: text.slice(word))
+        for offset in BreakOpportunities.allowed(in: whole, strategy: strategy) where offset < whole.count {
+            allowed.append(word.lowerBound + offset)
+        }
+        var from = word.lowerBound
+        while from < word.upperBound {
+            advanceSpan(past: from)
+            let to = min(word.upperBound, style.end)
+            let chain = style.chain.takeUnretainedValue()
+            let stretch = PieceCutter.withLevels(levels, from: range.lowerBound, of: from..<to) { levels in
+                ShapedWord(range: (from - word.lowerBound)..<(to - word.lowerBound), of: whole, levels: levels, chain: chain,
+                           breaksWith: nil)
+            }
+            var arena = ShapedWordArena()
+            let entry = arena.append(stretch)
+            arena.withWord(entry) { append($0, at: from) }
+            from = to
+        }
     }
 }

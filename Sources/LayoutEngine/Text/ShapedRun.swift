@@ -14,7 +14,7 @@ struct ShapedGlyph {
 }
 
 /// A stretch of a word drawn in one face, shaped by HarfBuzz in font units so one shaping serves every
-/// size. Immutable; part of a cached `ShapedWord`.
+/// size. Immutable; the word cache copies it into its arena (`ShapedWordArena`) as plain values.
 final class ShapedRun: Sendable {
     let glyphs: [ShapedGlyph]
     /// The sum of all advances, in font units.
@@ -30,9 +30,9 @@ final class ShapedRun: Sendable {
     let clusterStarts: [Int]
     /// Entry k: the advance of the glyphs whose cluster comes before `clusterStarts[k]` (the last entry:
     /// all of them), so a prefix width is a binary search, not a pass over the glyphs.
-    private let advanceBefore: [Int]
+    let advanceBefore: [Int]
     /// Entry k: how many of those glyphs end a cluster.
-    private let clusterEndsBefore: [Int]
+    let clusterEndsBefore: [Int]
 
     /// The face the run was shaped with.
     let font: FontFace
@@ -132,12 +132,6 @@ final class ShapedRun: Sendable {
 
     /// The advance (font units) and cluster count of the glyphs whose cluster starts before `offset`:
     /// the width of the run's first `offset` bytes in logical order, in either direction.
-    func prefix(before offset: Int) -> (advance: Int, clusters: Int) {
-        offset == inkLength ? (inkAdvance, inkClusterCount)
-            : ShapedRun.prefix(before: offset, starts: clusterStarts, advanceBefore: advanceBefore,
-                               clusterEndsBefore: clusterEndsBefore)
-    }
-
     private static func prefix(before offset: Int, starts: [Int], advanceBefore: [Int],
                                clusterEndsBefore: [Int]) -> (advance: Int, clusters: Int) {
         // k = how many clusters start before `offset`; their glyphs are exactly the sums' first k clusters.
@@ -147,24 +141,6 @@ final class ShapedRun: Sendable {
             if starts[mid] < offset { low = mid + 1 } else { high = mid }
         }
         return (advanceBefore[low], clusterEndsBefore[low])
-    }
-
-    /// The glyphs whose cluster lies in `clusters`, as indices into `glyphs`: one contiguous stretch,
-    /// found by binary search, because HarfBuzz's clusters are monotone in the run's direction (its
-    /// default cluster level), so a line drawing a slice of a long word touches only that slice.
-    func glyphIndices(clusters: Range<Int>) -> Range<Int> {
-        func firstIndex(reaching bound: Int) -> Int {
-            var low = 0, high = glyphs.count
-            while low < high {
-                let mid = (low + high) / 2
-                let cluster = Int(glyphs[mid].cluster)
-                if rightToLeft ? cluster >= bound : cluster < bound { low = mid + 1 } else { high = mid }
-            }
-            return low
-        }
-        let lower = firstIndex(reaching: rightToLeft ? clusters.upperBound : clusters.lowerBound)
-        let upper = firstIndex(reaching: rightToLeft ? clusters.lowerBound : clusters.upperBound)
-        return lower..<max(lower, upper)
     }
 
     /// A stretch of a run shaped by one HarfBuzz call.

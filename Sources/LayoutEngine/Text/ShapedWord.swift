@@ -1,6 +1,6 @@
 /// A word with its trailing spaces (the text from after one run of spaces to the end of the next), split
 /// into runs by font fallback and bidi level, shaped, and with its inner line-break opportunities.
-/// Immutable, shared through `ShapedWordCache`.
+/// Immutable; `ShapedWordCache` keeps it as plain values in its arena (`ShapedWordArena`).
 ///
 /// Shaping words on their own, without the neighbouring text as context, is what Android's minikin does
 /// (its `LayoutCache` keys words by font and text): a space ends every joining and ligature context,

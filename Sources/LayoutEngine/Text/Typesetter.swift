@@ -31,10 +31,11 @@ struct Typesetter {
         var endsParagraph: Bool
     }
 
+    /// "…" in span 0's style.
     private struct Ellipsis {
         var span: Int
         var face: Int
-        var run: ShapedRun
+        var shaped: ShapedPieces
         var width: Double
     }
 
@@ -52,7 +53,7 @@ struct Typesetter {
     /// grid measuring thousands of cards needs.
     func measure() -> Size {
         let plan = plan()
-        let widths = lineWidths(plan)
+        let widths = lineWidths(plan) { _, _, _ in }
         return stack(plan, widths: widths) { _, _, _, _ in }
     }
 
@@ -124,13 +125,19 @@ struct Typesetter {
     private func makeEllipsis() -> Ellipsis? {
         guard paragraphStyle.lineBreakMode.truncates else { return nil }
         let style = spans[0]
-        let word = Typesetter.ellipsisBytes.withUnsafeBufferPointer {
-            cache.word($0, chain: style.chain, strategy: paragraphStyle.lineBreakStrategy)
+        var ellipsis: Ellipsis?
+        Typesetter.ellipsisBytes.withUnsafeBufferPointer { bytes in
+            cache.withWord(bytes, chain: style.chain, strategy: paragraphStyle.lineBreakStrategy) { word in
+                guard let run = word.runs.first else { return }
+                let total = word.clusters[run.clusters.upperBound - 1]
+                var shaped = ShapedPieces()
+                shaped.append(word, at: 0, span: 0, size: style.size, letterSpacing: style.letterSpacing)
+                ellipsis = Ellipsis(span: 0, face: run.face, shaped: shaped,
+                                    width: Double(total.advanceBefore) * style.size / run.unitsPerEm
+                                        + Double(total.clusterEndsBefore) * style.letterSpacing)
+            }
         }
-        guard let run = word.runs.first else { return nil }
-        let width = Double(run.shaped.advance) * style.size / run.shaped.font.unitsPerEm
-            + Double(run.shaped.clusterCount) * style.letterSpacing
-        return Ellipsis(span: 0, face: run.face, run: run.shaped, width: width)
+        return ellipsis
     }
 
     private static let ellipsisBytes = Array("\u{2026}".utf8)
@@ -147,10 +154,13 @@ struct Typesetter {
         planned.append(last)
     }
 
-    /// Each line's width: its text and, when truncated, the ellipsis.
-    private func lineWidths(_ plan: Plan) -> [Double] {
-        plan.lines.map { line in
-            plan.shaped[line.paragraph].lineWidth(line.content.head, indent: line.indent, style: paragraphStyle, text: text)
+    /// Each line's width: its text and, when truncated, the ellipsis. `placed` hears, for each tab of
+    /// line `line`, where the text after it starts (points from the line's start; see `ShapedParagraph.lineWidth`).
+    private func lineWidths(_ plan: Plan, placed: (_ line: Int, _ tab: Int, _ columnStart: Double) -> Void) -> [Double] {
+        plan.lines.indices.map { i in
+            let line = plan.lines[i]
+            return plan.shaped[line.paragraph].lineWidth(line.content.head, indent: line.indent, style: paragraphStyle,
+                                                         text: text) { placed(i, $0, $1) }
                 + plan.shaped[line.paragraph].width(line.content.tail)
                 + (line.content.hasEllipsis ? plan.ellipsis?.width ?? 0 : 0)
         }
@@ -166,6 +176,9 @@ struct Typesetter {
         var widest = 0.0
         // One set of face bits for all lines, cleared per line (an array per line was a malloc per line).
         var uses = [UInt64](repeating: 0, count: spans.count)
+        // Lines drawn with the same faces have the same metrics (most lines of most texts): reading the
+        // faces' metrics again retained each face and chain once per line.
+        var previous = (uses: [UInt64](repeating: 0, count: spans.count), metrics: LineMetrics?.none)
         for (i, line) in planned.enumerated() {
             if i > 0 {
                 top += paragraphStyle.lineSpacing + (planned[i - 1].endsParagraph ? paragraphStyle.paragraphSpacing : 0)
@@ -178,7 +191,14 @@ struct Typesetter {
             if content.hasEllipsis, let ellipsis = plan.ellipsis { uses[ellipsis.span] |= 1 << UInt64(ellipsis.face) }
             // An empty line is as tall as its span's own font.
             if !uses.contains(where: { $0 != 0 }) { uses[spans.index(containing: line.range.lowerBound)] = 1 }
-            let metrics = LineMetrics(uses: uses, spans: spans, paragraph: paragraphStyle)
+            let metrics: LineMetrics
+            if let known = previous.metrics, uses == previous.uses {
+                metrics = known
+            } else {
+                metrics = LineMetrics(uses: uses, spans: spans, paragraph: paragraphStyle)
+                for k in uses.indices { previous.uses[k] = uses[k] }
+                previous.metrics = metrics
+            }
             visit(i, top, metrics, container - line.indent - widths[i])
             top += metrics.height
             widest = max(widest, line.indent + widths[i])
@@ -188,7 +208,9 @@ struct Typesetter {
 
     /// Stacks the lines, aligns them and places every glyph.
     private func place(_ plan: Plan) -> TextLayout {
-        let widths = lineWidths(plan)
+        // Where the text after each tab starts, per line, found while measuring the lines.
+        var columnStarts = [[Int: Double]](repeating: [:], count: plan.lines.count)
+        let widths = lineWidths(plan) { line, tab, start in columnStarts[line][tab] = start }
         var lines: [TextLine] = []
         lines.reserveCapacity(plan.lines.count)
         var runs = GlyphRunSequence(spans: spans, expectedGlyphs: text.count)
@@ -212,8 +234,7 @@ struct Typesetter {
                 }
             }
             var pen = x
-            let tabs = (columnStarts: paragraph.tabColumnStarts(content.head, indent: line.indent, style: paragraphStyle, text: text),
-                        lineX: x)
+            let tabs = (columnStarts: columnStarts[i], lineX: x)
             var lineText = text.string(content.head)
             if content.hasEllipsis, let ellipsis = plan.ellipsis {
                 // Head, ellipsis, tail in the paragraph's direction: right to left, the tail is drawn first.
@@ -223,7 +244,7 @@ struct Typesetter {
                         runs.place(part, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: 0,
                                    tabs: tabs)
                     } else {
-                        runs.place(ellipsis.run, span: ellipsis.span, face: ellipsis.face, pen: &pen, baseline: baseline)
+                        runs.place(ellipsis.shaped, pen: &pen, baseline: baseline)
                     }
                 }
                 lineText += "\u{2026}" + text.string(content.tail)
