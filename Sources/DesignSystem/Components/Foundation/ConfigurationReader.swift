@@ -32,6 +32,19 @@ struct ConfigurationReader {
         return value
     }
 
+    /// The value of `key` as the object `keys` declares, or nil when the entry does not have it.
+    mutating func readObjectIfPresent<T>(_ key: String, _ keys: SceneKeys<T>) throws -> T? {
+        readKeys.insert(key)
+        let codingKey = TokenName(key)
+        guard container.contains(codingKey) else { return nil }
+        return try keys.decode(container.superDecoder(forKey: codingKey))
+    }
+
+    /// The error for a required `key` the entry does not have.
+    func missing(_ key: String) -> DecodingError {
+        DecodingError.keyNotFound(TokenName(key), .init(codingPath: container.codingPath, debugDescription: "missing key \"\(key)\""))
+    }
+
     /// Throws for the first key (in alphabetical order) that was not read.
     func finish() throws {
         let unknown = container.allKeys.filter { !readKeys.contains($0.stringValue) }
