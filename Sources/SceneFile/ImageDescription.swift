@@ -30,30 +30,24 @@ public struct ImageDescription: Sendable, Hashable {
         self.capInsets = capInsets; self.resizingMode = resizingMode
     }
 
-    /// The same image with a relative file path made relative to `folder`, and an asset looked up
-    /// in `assets` for a device of `scale` (its variant's file and scale).
-    func resolved(folder: String, assets: AssetCatalog?, scale: Double) throws(ImageError) -> ImageDescription {
+    /// The same image with its file found by `locations`: a relative path from the scene file's
+    /// folder, an asset's variant for the scene's scale (its file and scale).
+    func resolved(_ locations: SceneFileLocations) throws(ImageError) -> ImageDescription {
         var copy = self
         switch source {
-        case .file(let path, let fileScale):
-            if !path.hasPrefix("/"), !folder.isEmpty { copy.source = .file(folder + "/" + path, scale: fileScale) }
+        case .file(let path, let fileScale): copy.source = .file(locations.path(path), scale: fileScale)
         case .asset(let name):
-            guard let assets else { throw ImageDescription.noCatalog(name) }
-            let file = try assets.file(named: name, scale: scale)
+            let file = try locations.asset(name)
             copy.source = .file(file.path, scale: file.scale)
         }
         return copy
-    }
-
-    private static func noCatalog(_ name: String) -> ImageError {
-        ImageError(.missingAsset, message: "image asset \"\(name)\" needs an asset catalog (render --assets DIR)")
     }
 
     /// The pixels for a node of `size` points drawn at `scale`, with this description's drawing options.
     public func content(size: Size, scale: Double, cache: ImageCache = .shared) throws -> ImageContent {
         let path: String, fileScale: Double?
         switch source {
-        case .asset(let name): throw ImageDescription.noCatalog(name)
+        case .asset(let name): throw SceneFileLocations.noCatalog(name)
         case .file(let file, let scale): (path, fileScale) = (file, scale)
         }
         // A resizable image keeps its caps at their size whatever the node's: decode it whole.

@@ -26,7 +26,8 @@ public struct SceneDescription: Codable, Sendable, Hashable {
     public func resolvingImages(folder: String, assets: AssetCatalog?, file: String) throws(SceneFileError) -> SceneDescription {
         var copy = self
         copy.nodes = try nodes.enumerated().map { index, node throws(SceneFileError) in
-            try node.resolvingImages(path: [.key("nodes"), .index(index)], folder: folder, assets: assets, scale: scale, file: file)
+            try node.resolvingImages(path: [.key("nodes"), .index(index)],
+                                     SceneFileLocations(folder: folder, assets: assets, scale: scale), file: file)
         }
         return copy
     }
@@ -79,12 +80,12 @@ public struct NodeDescription: Sendable, Hashable, RawNode {
 
     /// The node and its children with their images resolved (`ImageDescription.resolved`); `path`
     /// is the node's place in `file`, where a failure is reported (`nodes[0]`, `content[2]`).
-    func resolvingImages(path: [DocumentPathComponent], folder: String, assets: AssetCatalog?,
-                         scale: Double, file: String) throws(SceneFileError) -> NodeDescription {
+    func resolvingImages(path: [DocumentPathComponent], _ locations: SceneFileLocations,
+                         file: String) throws(SceneFileError) -> NodeDescription {
         var resolved = self
         if let image {
             do {
-                resolved.image = try image.resolved(folder: folder, assets: assets, scale: scale)
+                resolved.image = try image.resolved(locations)
             } catch {
                 let key: [DocumentPathComponent] = path + [.key("image"), .key("asset")]
                 throw SceneFile.error("\(error)", at: key, inFile: file)
@@ -92,8 +93,7 @@ public struct NodeDescription: Sendable, Hashable, RawNode {
             }
         }
         resolved.children = try children.enumerated().map { index, child throws(SceneFileError) in
-            try child.resolvingImages(path: path + [.key("children"), .index(index)], folder: folder, assets: assets,
-                                      scale: scale, file: file)
+            try child.resolvingImages(path: path + [.key("children"), .index(index)], locations, file: file)
         }
         return resolved
     }
