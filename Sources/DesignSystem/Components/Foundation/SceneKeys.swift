@@ -233,7 +233,7 @@ public struct SceneKeys<Root> {
     /// The configuration a scene-file object describes; unknown keys and bad values are errors
     /// whose coding path names the key.
     public func decode(_ decoder: Decoder) throws -> Root {
-        var reader = try ConfigurationReader(decoder, readsComponentKey: component != nil)
+        var reader = try ConfigurationReader(decoder, readsComponentKey: component != nil, tracksKeys: refusesUnknownKeys)
         var value = prototype
         for key in keys { try key.read(&value, &reader) }
         if refusesUnknownKeys { try reader.finish() }
