@@ -15,6 +15,7 @@ public enum SceneSchema {
     public static func components() throws -> JSONValue {
         var definitions: [JSONValue.Member] = [.init("color", color)]
         definitions += try members(of: componentSceneDefinitions, named: "componentSceneDefinitions").map(withFontWeights)
+        definitions += [.init("animation", SceneAnimation.schema), .init("timingFunction", TimingFunctionDescription.definition)]
         definitions.append(.init("component", ["oneOf": .array(ComponentSpec.registry.map { ["$ref": .string("#/$defs/\($0.name)")] })]))
         for registration in ComponentSpec.registry {
             // The component, then the objects its keys refer to by name.
