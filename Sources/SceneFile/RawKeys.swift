@@ -80,14 +80,21 @@ struct RawKey<Root> {
 }
 
 /// A raw scene object declared once: its keys (`RawKey`), the declaration the general decoder,
-/// the encoder and the schema use, and what the fast reader needs to find a key by its bytes.
+/// the encoder and the schema use, and what the fast reader needs, kept apart so that reading a
+/// member touches only them (copying a whole `RawKey` or `SceneKeys` per member, with its
+/// closures' references, was most of the fast reader's time).
 struct RawKeys<Root> {
     let declaration: SceneKeys<Root>
-    let keys: [RawKey<Root>]
+    /// The value a missing key leaves as it is.
+    let prototype: Root
+    /// Each key's byte-level reading, by index.
+    let fast: [(inout Root, inout RawSceneReader, Int) throws(JSONGiveUp) -> Void]
     /// Each key's name as bytes, for comparing with a member name in the file without a `String`.
     let names: [[UInt8]]
     /// A bit for each required key, by index.
     let requiredMask: UInt64
+    /// The declaration's check across keys.
+    let validate: (Root) -> (key: String, problem: String)?
 
     init(prototype: Root, summary: String? = nil, schemaExtra: [JSONValue.Member] = [], _ keys: [RawKey<Root>],
          validate: @escaping (Root) -> (key: String, problem: String)? = { _ in nil }) {
@@ -95,9 +102,11 @@ struct RawKeys<Root> {
         // Unknown keys are the document decoder's to report, with the nearest key as a suggestion.
         declaration = SceneKeys(prototype: prototype, summary: summary, keys: keys.map(\.key), refusesUnknownKeys: false,
                                 schemaExtra: schemaExtra, validate: validate)
-        self.keys = keys
+        self.prototype = prototype
+        fast = keys.map(\.fast)
         names = keys.map { Array($0.key.name.utf8) }
         requiredMask = keys.indices.reduce(0) { keys[$1].key.isRequired ? $0 | 1 << UInt64($1) : $0 }
+        self.validate = validate
     }
 
     /// The index of the key named by `key`'s bytes.

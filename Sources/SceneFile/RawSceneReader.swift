@@ -40,14 +40,14 @@ struct RawSceneReader: JSONByteReading {
     /// The object `keys` declares: each member read by its key's byte-level reading, a member no key
     /// names, a missing required key or a failed check across keys giving up.
     mutating func declared<Root>(_ keys: RawKeys<Root>, depth: Int) throws(GiveUp) -> Root {
-        var value = keys.declaration.prototype
+        var value = keys.prototype
         var seen: UInt64 = 0
         try object { (reader: inout RawSceneReader, key) throws(GiveUp) in
             guard let index = keys.index(of: key) else { throw GiveUp() }
             seen |= 1 << UInt64(index)
-            try keys.keys[index].fast(&value, &reader, depth)
+            try keys.fast[index](&value, &reader, depth)
         }
-        guard seen & keys.requiredMask == keys.requiredMask, keys.declaration.validate(value) == nil else { throw GiveUp() }
+        guard seen & keys.requiredMask == keys.requiredMask, keys.validate(value) == nil else { throw GiveUp() }
         return value
     }
 
