@@ -11,7 +11,8 @@ extension RawKey: @unchecked Sendable {}
 extension RawKeys: @unchecked Sendable {}
 
 /// One key of a raw scene object: its `SceneKey` and how the fast reader reads it from bytes,
-/// both made from the same name and check.
+/// both made from the same name and check. The factories are inlined where a declaration calls
+/// them, so that each reading is compiled for its concrete object type.
 struct RawKey<Root> {
     let key: SceneKey<Root>
     /// Reads the key's value at the reader's position into `root`; `depth` is the node depth.
@@ -22,27 +23,32 @@ struct RawKey<Root> {
     }
 
     /// A number in `range` (the message and the schema's bounds come from it).
-    @inline(__always) static func number(_ name: String, _ keyPath: WritableKeyPath<Root, Double>, in range: ClosedRange<Double>,
+    @inline(__always)
+    static func number(_ name: String, _ keyPath: WritableKeyPath<Root, Double>, in range: ClosedRange<Double>,
                        doc: String? = nil, required: Bool = false) -> RawKey {
         RawKey(.value(name, keyPath, .number(in: range), doc: doc, required: required)) { root, reader, _ throws(JSONGiveUp) in
             root[keyPath: keyPath] = try reader.number(in: range)
         }
     }
 
-    @inline(__always) static func bool(_ name: String, _ keyPath: WritableKeyPath<Root, Bool>) -> RawKey {
+    @inline(__always)
+    static func bool(_ name: String, _ keyPath: WritableKeyPath<Root, Bool>) -> RawKey {
         RawKey(.value(name, keyPath)) { root, reader, _ throws(JSONGiveUp) in root[keyPath: keyPath] = try reader.bool() }
     }
 
-    @inline(__always) static func string(_ name: String, _ keyPath: WritableKeyPath<Root, String?>, doc: String? = nil) -> RawKey {
+    @inline(__always)
+    static func string(_ name: String, _ keyPath: WritableKeyPath<Root, String?>, doc: String? = nil) -> RawKey {
         RawKey(.optional(name, keyPath, doc: doc)) { root, reader, _ throws(JSONGiveUp) in root[keyPath: keyPath] = try reader.string() }
     }
 
-    @inline(__always) static func color(_ name: String, _ keyPath: WritableKeyPath<Root, Color>, required: Bool = false) -> RawKey {
+    @inline(__always)
+    static func color(_ name: String, _ keyPath: WritableKeyPath<Root, Color>, required: Bool = false) -> RawKey {
         RawKey(.value(name, keyPath, required: required)) { root, reader, _ throws(JSONGiveUp) in root[keyPath: keyPath] = try reader.color() }
     }
 
     /// One of `T`'s cases by name.
-    @inline(__always) static func choice<T: SceneValue & CaseIterable & RawRepresentable>(_ name: String, _ keyPath: WritableKeyPath<Root, T>,
+    @inline(__always)
+    static func choice<T: SceneValue & CaseIterable & RawRepresentable>(_ name: String, _ keyPath: WritableKeyPath<Root, T>,
                                                                        doc: String? = nil) -> RawKey where T.RawValue == String {
         RawKey(.value(name, keyPath, doc: doc)) { root, reader, _ throws(JSONGiveUp) in
             guard let value = T(rawValue: try reader.string()) else { throw JSONGiveUp() }
@@ -51,7 +57,8 @@ struct RawKey<Root> {
     }
 
     /// An object `keys` declares.
-    @inline(__always) static func object<T: Equatable>(_ name: String, _ keyPath: WritableKeyPath<Root, T>, _ keys: RawKeys<T>,
+    @inline(__always)
+    static func object<T: Equatable>(_ name: String, _ keyPath: WritableKeyPath<Root, T>, _ keys: RawKeys<T>,
                                      doc: String? = nil, required: Bool = false) -> RawKey {
         RawKey(.object(name, keyPath, keys.declaration, doc: doc, required: required)) { root, reader, depth throws(JSONGiveUp) in
             root[keyPath: keyPath] = try reader.declared(keys, depth: depth)
@@ -59,7 +66,8 @@ struct RawKey<Root> {
     }
 
     /// An object `keys` declares, nil when missing.
-    @inline(__always) static func optionalObject<T>(_ name: String, _ keyPath: WritableKeyPath<Root, T?>, _ keys: RawKeys<T>,
+    @inline(__always)
+    static func optionalObject<T>(_ name: String, _ keyPath: WritableKeyPath<Root, T?>, _ keys: RawKeys<T>,
                                   doc: String? = nil) -> RawKey {
         RawKey(.optionalObject(name, keyPath, keys.declaration, doc: doc)) { root, reader, depth throws(JSONGiveUp) in
             root[keyPath: keyPath] = try reader.declared(keys, depth: depth)
@@ -67,12 +75,14 @@ struct RawKey<Root> {
     }
 
     /// A value the fast reader hands to the general decoder (a text, an image: rare and small).
-    @inline(__always) static func general<T: SceneValue>(_ name: String, _ keyPath: WritableKeyPath<Root, T?>) -> RawKey {
+    @inline(__always)
+    static func general<T: SceneValue>(_ name: String, _ keyPath: WritableKeyPath<Root, T?>) -> RawKey {
         RawKey(.optional(name, keyPath)) { root, reader, _ throws(JSONGiveUp) in root[keyPath: keyPath] = try reader.general(T.self) }
     }
 
     /// A list of nodes, one level deeper.
-    @inline(__always) static func nodes(_ name: String, _ keyPath: WritableKeyPath<Root, [NodeDescription]>) -> RawKey {
+    @inline(__always)
+    static func nodes(_ name: String, _ keyPath: WritableKeyPath<Root, [NodeDescription]>) -> RawKey {
         RawKey(.value(name, keyPath)) { root, reader, depth throws(JSONGiveUp) in
             root[keyPath: keyPath] = try reader.nodes(depth: depth + 1)
         }
@@ -117,7 +127,7 @@ struct RawKeys<Root> {
 
 extension SceneCheck where Value == Double {
     /// A finite number in `range`; the message names the range as the raw scene's readers always have.
-    @inline(__always) static func number(in range: ClosedRange<Double>) -> SceneCheck {
+    static func number(in range: ClosedRange<Double>) -> SceneCheck {
         SceneCheck(schema: [.init("minimum", .number(range.lowerBound)), .init("maximum", .number(range.upperBound))]) {
             $0.isFinite && range.contains($0) ? nil
                 : "expected a number in \(range.lowerBound.formattedForMessage)...\(range.upperBound.formattedForMessage), found \($0.formattedForMessage)"
