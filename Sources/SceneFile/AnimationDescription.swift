@@ -1,3 +1,4 @@
+import DesignSystem
 import LayoutEngine
 
 /// An animation as `layout-render timeline` and a scene file's `animations` read it, with
@@ -20,20 +21,12 @@ public struct AnimationDescription: Decodable, Sendable {
     /// Things Core Animation would silently work around, each naming its key.
     public let warnings: [String]
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case keyPath, values, keyTimes, timingFunctions, timingFunction, calculationMode
-        case tensionValues, continuityValues, biasValues
-        case fromValue, toValue, byValue, mass, stiffness, damping, initialVelocity
-        case duration, repeatCount, repeatDuration, autoreverses, beginTime, timeOffset, speed, fillMode
-        case additive, cumulative, baseValue
-    }
-
     /// The keys an animation may have.
-    static let keys = CodingKeys.allCases.map(\.rawValue)
+    static let keys = AnimationKeys.sceneKeys.keys.map(\.name)
 
     /// The largest magnitude of a value or a time: far beyond any animation, small enough that
     /// sums stay exact to well under a millionth.
-    public static let limit = 1e9
+    public static let limit = AnimationKeys.limit
 
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(allowed: Self.keys)
@@ -41,138 +34,83 @@ public struct AnimationDescription: Decodable, Sendable {
     }
 
     /// Decodes the animation keys of `decoder`, whose object may hold others (a scene file's
-    /// entry names its node beside them).
+    /// entry names its node beside them): the values its declaration (`AnimationKeys`) reads, made
+    /// into a model whose refusals are reported at the key that caused them.
     init(keysOf decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let limit = Self.limit
-        let keyPath = AnimatedProperty(rawValue: try c.decode(String.self, forKey: .keyPath))
-        self.keyPath = keyPath
-        baseValue = try c.number(.baseValue, in: -limit...limit, default: 0)
-        let timing = try Self.timing(c)
-        let additive = try c.decodeIfPresent(Bool.self, forKey: .additive) ?? false
-        let cumulative = try c.decodeIfPresent(Bool.self, forKey: .cumulative) ?? false
-        let easing = try c.decodeIfPresent(TimingFunctionDescription.self, forKey: .timingFunction)?.function ?? .linear
+        let keys = try AnimationKeys.sceneKeys.decode(decoder)
+        let c = try decoder.container(keyedBy: AnimationKeys.Name.self)
+        /// Runs a model constructor, reporting what it rejects at `key` (or the key that made it an
+        /// animation of its kind).
+        func model<T>(at key: String, _ make: () throws -> T) throws -> T {
+            do {
+                return try make()
+            } catch let error as AnimationError {
+                let place = [key, "values", "keyPath"].first { c.contains(AnimationKeys.Name($0)) } ?? "keyPath"
+                throw DecodingError.dataCorruptedError(forKey: AnimationKeys.Name(place), in: c, debugDescription: error.description)
+            }
+        }
+        let keyPath = AnimatedProperty(rawValue: keys.keyPath)
+        let timing = try model(at: "duration") {
+            try MediaTiming(beginTime: keys.beginTime, timeOffset: keys.timeOffset, speed: keys.speed, duration: keys.duration,
+                            repetition: keys.repeatCount.map { .count($0.cycles) } ?? keys.repeatDuration.map { .duration($0) } ?? .once,
+                            autoreverses: keys.autoreverses, fillMode: keys.fillMode)
+        }
+        let easing = keys.timingFunction?.function ?? .linear
         var warnings: [String] = []
-        if c.contains(.values) {
-            let mode = try c.choice(.calculationMode, default: CalculationMode.linear)
-            let keyframes = try Self.animation(c, at: .keyTimes) {
+        if let values = keys.values {
+            let keyframes = try model(at: "keyTimes") {
                 try KeyframeAnimation(
-                    keyPath: keyPath, values: try Self.numbers(c, .values) ?? [],
-                    keyTimes: try Self.numbers(c, .keyTimes),
-                    timingFunctions: try c.decodeIfPresent([TimingFunctionDescription].self, forKey: .timingFunctions)?.map(\.function) ?? [],
-                    timingFunction: easing, calculationMode: mode,
-                    tensionValues: try Self.numbers(c, .tensionValues) ?? [],
-                    continuityValues: try Self.numbers(c, .continuityValues) ?? [],
-                    biasValues: try Self.numbers(c, .biasValues) ?? [],
-                    isAdditive: additive, isCumulative: cumulative, timing: timing)
+                    keyPath: keyPath, values: values.map(\.value), keyTimes: keys.keyTimes?.map(\.value),
+                    timingFunctions: keys.timingFunctions?.map(\.function) ?? [], timingFunction: easing,
+                    calculationMode: keys.calculationMode, tensionValues: keys.tensionValues?.map(\.value) ?? [],
+                    continuityValues: keys.continuityValues?.map(\.value) ?? [], biasValues: keys.biasValues?.map(\.value) ?? [],
+                    isAdditive: keys.additive, isCumulative: keys.cumulative, timing: timing)
             }
             if let problem = keyframes.keyTimesProblem {
                 warnings.append("keyTimes: \(problem); the values are spaced evenly, as Core Animation does")
             }
             animation = .keyframe(keyframes)
         } else {
-            let basic = try Self.animation(c, at: .fromValue) {
-                try BasicAnimation(keyPath: keyPath, fromValue: try Self.value(c, .fromValue), toValue: try Self.value(c, .toValue),
-                                   byValue: try Self.value(c, .byValue), timingFunction: easing,
-                                   isAdditive: additive, isCumulative: cumulative, timing: timing)
+            let basic = try model(at: "fromValue") {
+                try BasicAnimation(keyPath: keyPath, fromValue: keys.fromValue, toValue: keys.toValue, byValue: keys.byValue,
+                                   timingFunction: easing, isAdditive: keys.additive, isCumulative: keys.cumulative, timing: timing)
             }
-            let springKeys: [CodingKeys] = [.mass, .stiffness, .damping, .initialVelocity]
-            if springKeys.contains(where: c.contains) {
-                animation = .spring(try Self.animation(c, at: .mass) {
-                    try SpringAnimation(basic: basic, mass: try c.number(.mass, in: 1e-6...limit, default: 1),
-                                        stiffness: try c.number(.stiffness, in: 1e-6...limit, default: 100),
-                                        damping: try c.number(.damping, in: 0...limit, default: 10),
-                                        initialVelocity: try c.number(.initialVelocity, in: -limit...limit, default: 0))
+            if keys.isSpring {
+                animation = .spring(try model(at: "mass") {
+                    try SpringAnimation(basic: basic, mass: keys.mass ?? 1, stiffness: keys.stiffness ?? 100,
+                                        damping: keys.damping ?? 10, initialVelocity: keys.initialVelocity ?? 0)
                 })
             } else {
                 animation = .basic(basic)
             }
         }
+        self.keyPath = keyPath
+        baseValue = keys.baseValue
         self.warnings = warnings
-    }
-
-    /// The timing keys (CAMediaTiming), checked one by one so an error names its key.
-    static func timing(_ c: KeyedDecodingContainer<CodingKeys>) throws -> MediaTiming {
-        let limit = Self.limit
-        var repetition = Repetition.once
-        if c.contains(.repeatCount) {
-            repetition = .count(try repeatCount(c))
-        }
-        if c.contains(.repeatDuration) {
-            guard case .once = repetition else {
-                throw DecodingError.dataCorruptedError(forKey: .repeatDuration, in: c, debugDescription:
-                    "give repeatCount or repeatDuration, not both (Core Animation leaves the pair undefined)")
-            }
-            repetition = .duration(try c.number(.repeatDuration, in: 0...limit))
-        }
-        return try animation(c, at: .duration) {
-            try MediaTiming(beginTime: try c.number(.beginTime, in: -limit...limit, default: 0),
-                            timeOffset: try c.number(.timeOffset, in: -limit...limit, default: 0),
-                            speed: try c.number(.speed, in: 0...1e6, default: 1),
-                            duration: try c.number(.duration, in: 0...limit, default: 0),
-                            repetition: repetition,
-                            autoreverses: try c.decodeIfPresent(Bool.self, forKey: .autoreverses) ?? false,
-                            fillMode: try c.choice(.fillMode, default: FillMode.removed))
-        }
-    }
-
-    /// repeatCount: a number of cycles, or "infinity". Any count of 0 or more is accepted: Swift code
-    /// writes `Float.greatestFiniteMagnitude` (3.4e38, the seed's wobble) for "forever", and Core
-    /// Animation plays it as such; the count bounds no resource, since `MediaTiming` only multiplies
-    /// it into the active duration (an overflow there is `.infinity`, forever too).
-    static func repeatCount(_ c: KeyedDecodingContainer<CodingKeys>) throws -> Double {
-        if let text = try? c.decode(String.self, forKey: .repeatCount) {
-            guard text == "infinity" else {
-                throw DecodingError.dataCorruptedError(forKey: .repeatCount, in: c,
-                    debugDescription: "expected a number of cycles or \"infinity\", found \"\(text)\"")
-            }
-            return .infinity
-        }
-        let count = try c.decode(Double.self, forKey: .repeatCount)
-        guard count >= 0 else {
-            throw DecodingError.dataCorruptedError(forKey: .repeatCount, in: c,
-                debugDescription: "expected a number of cycles, 0 or more, or \"infinity\", found \(count.formattedForMessage)")
-        }
-        return count
-    }
-
-    /// A list of finite numbers, each checked where it stands.
-    static func numbers(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> [Double]? {
-        guard c.contains(key) else { return nil }
-        var list = try c.nestedUnkeyedContainer(forKey: key)
-        var numbers: [Double] = []
-        while !list.isAtEnd {
-            let item = try list.superDecoder().singleValueContainer()
-            let number = try item.decode(Double.self)
-            guard number.isFinite, abs(number) <= limit else {
-                throw DecodingError.dataCorruptedError(in: item,
-                    debugDescription: "expected a number in -\(Int(limit))...\(Int(limit)), found \(number)")
-            }
-            numbers.append(number)
-        }
-        return numbers
-    }
-
-    static func value(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Double? {
-        c.contains(key) ? try c.number(key, in: -limit...limit) : nil
-    }
-
-    /// Runs a model constructor, reporting what it rejects at `key`.
-    static func animation<T>(_ c: KeyedDecodingContainer<CodingKeys>, at key: CodingKeys,
-                             _ make: () throws -> T) throws -> T {
-        do {
-            return try make()
-        } catch let error as AnimationError {
-            let place = c.contains(key) ? key : (c.contains(.values) ? .values : .keyPath)
-            throw DecodingError.dataCorruptedError(forKey: place, in: c, debugDescription: error.description)
-        }
     }
 }
 
 /// A timing function: a Core Animation name ("linear", "easeIn", "easeOut", "easeInEaseOut",
 /// "default") or control points [x1, y1, x2, y2].
-struct TimingFunctionDescription: Decodable {
+struct TimingFunctionDescription: SceneValue {
     let function: TimingFunction
+
+    static var schema: JSONValue { ["$ref": "#/$defs/timingFunction"] }
+
+    /// The `timingFunction` definition of docs/components.schema.json.
+    static var definition: JSONValue {
+        ["oneOf": [["enum": .array(TimingFunction.named.map { .string($0.name) })],
+                   ["type": "array", "items": ["type": "number"], "minItems": 4, "maxItems": 4]]]
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var single = encoder.singleValueContainer()
+        if let named = TimingFunction.named.first(where: { $0.function == function }) {
+            try single.encode(named.name)
+        } else {
+            try single.encode([function.x1, function.y1, function.x2, function.y2])
+        }
+    }
 
     init(from decoder: Decoder) throws {
         let single = try decoder.singleValueContainer()

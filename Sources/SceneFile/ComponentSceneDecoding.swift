@@ -28,24 +28,23 @@ extension ComponentScene {
     /// overlay's Lottie `animation`. Errors name `file` and the entry's path (`content[0].image.asset`).
     public func resolvingFiles(folder: String, assets: AssetCatalog?, file: String) throws(SceneFileError) -> ComponentScene {
         var copy = self
-        copy.content = try Self.resolvingFiles(content, path: [.key("content")], folder: folder, assets: assets,
-                                               scale: device.scale, file: file)
+        copy.content = try Self.resolvingFiles(content, path: [.key("content")],
+                                               SceneFileLocations(folder: folder, assets: assets, scale: device.scale), file: file)
         return copy
     }
 
-    private static func resolvingFiles(_ entries: [ScreenContent], path: [DocumentPathComponent], folder: String,
-                                       assets: AssetCatalog?, scale: Double, file: String) throws(SceneFileError) -> [ScreenContent] {
-        func relative(_ path: String) -> String { path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path }
+    private static func resolvingFiles(_ entries: [ScreenContent], path: [DocumentPathComponent], _ locations: SceneFileLocations,
+                                       file: String) throws(SceneFileError) -> [ScreenContent] {
         return try entries.enumerated().map { index, entry throws(SceneFileError) -> ScreenContent in
             let here = path + [.index(index)]
             func content(_ entries: [ScreenContent]) throws(SceneFileError) -> [ScreenContent] {
-                try resolvingFiles(entries, path: here + [.key("content")], folder: folder, assets: assets, scale: scale, file: file)
+                try resolvingFiles(entries, path: here + [.key("content")], locations, file: file)
             }
             switch entry {
             case .node(let node as NodeDescription):
-                return .node(try node.resolvingImages(path: here, folder: folder, assets: assets, scale: scale, file: file))
+                return .node(try node.resolvingImages(path: here, locations, file: file))
             case .component(.loading(let overlay)):
-                return .component(.loading(overlay.animationPath.map { overlay.animation(path: relative($0)) } ?? overlay))
+                return .component(.loading(overlay.animationPath.map { overlay.animation(path: locations.path($0)) } ?? overlay))
             case .component(.sheet(var sheet)):
                 sheet.content = try content(sheet.content)
                 return .component(.sheet(sheet))
@@ -55,7 +54,7 @@ extension ComponentScene {
             case .component(var spec):
                 guard let picture = spec.picture else { return entry }
                 do {
-                    spec.picture = try picture.resolved(folder: folder, assets: assets, scale: scale)
+                    spec.picture = try picture.resolved(locations)
                 } catch {
                     let place = here + [.key("image"), .key(picture.source.sceneKey)]
                     throw SceneFile.error("\(error)", at: place, inFile: file)

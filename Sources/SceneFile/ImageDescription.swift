@@ -1,3 +1,4 @@
+import DesignSystem
 import LayoutEngine
 import Rasterizer
 
@@ -8,7 +9,7 @@ import Rasterizer
 /// "bottom", "right"}` in points: a resizable image) and `resizingMode` (`stretch` or `tile`).
 /// A relative path is relative to the scene file's folder; the pixels are decoded once per
 /// process (`ImageCache.shared`) for the node's size and the scene's scale.
-public struct ImageDescription: Decodable, Sendable, Hashable {
+public struct ImageDescription: Sendable, Hashable {
     /// Where the pixels come from.
     public enum Source: Sendable, Hashable {
         /// A file, and the scale of its pixels (nil: from its `@2x`/`@3x` name).
@@ -29,60 +30,24 @@ public struct ImageDescription: Decodable, Sendable, Hashable {
         self.capInsets = capInsets; self.resizingMode = resizingMode
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case path, asset, contentMode, tint, capInsets, resizingMode }
-    enum InsetKeys: String, CodingKey, CaseIterable { case top, left, bottom, right }
-
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let path = try c.decodeIfPresent(String.self, forKey: .path)
-        let asset = try c.decodeIfPresent(String.self, forKey: .asset)
-        switch (path, asset) {
-        case (let path?, nil) where !path.isEmpty: source = .file(path, scale: nil)
-        case (nil, let asset?) where !asset.isEmpty: source = .asset(asset)
-        case (.some, .some):
-            throw DecodingError.dataCorruptedError(forKey: .asset, in: c, debugDescription: "an image has a \"path\" or an \"asset\", not both")
-        default:
-            throw DecodingError.keyNotFound(CodingKeys.path, .init(codingPath: c.codingPath,
-                debugDescription: "an image needs a non-empty \"path\" (a file) or \"asset\" (an asset catalog name)"))
-        }
-        contentMode = try c.choice(.contentMode, default: ContentMode.scaleToFill)
-        tint = try c.decodeIfPresent(Color.self, forKey: .tint)
-        if c.contains(.capInsets) {
-            let i = try c.nestedContainer(keyedBy: InsetKeys.self, forKey: .capInsets)
-            let limit = maximumSceneCoordinate
-            capInsets = EdgeInsets(top: try i.number(.top, in: 0...limit, default: 0), left: try i.number(.left, in: 0...limit, default: 0),
-                                   bottom: try i.number(.bottom, in: 0...limit, default: 0),
-                                   right: try i.number(.right, in: 0...limit, default: 0))
-        } else {
-            capInsets = EdgeInsets()
-        }
-        resizingMode = try c.choice(.resizingMode, default: ImageContent.ResizingMode.stretch)
-    }
-
-    /// The same image with a relative file path made relative to `folder`, and an asset looked up
-    /// in `assets` for a device of `scale` (its variant's file and scale).
-    func resolved(folder: String, assets: AssetCatalog?, scale: Double) throws(ImageError) -> ImageDescription {
+    /// The same image with its file found by `locations`: a relative path from the scene file's
+    /// folder, an asset's variant for the scene's scale (its file and scale).
+    func resolved(_ locations: SceneFileLocations) throws(ImageError) -> ImageDescription {
         var copy = self
         switch source {
-        case .file(let path, let fileScale):
-            if !path.hasPrefix("/"), !folder.isEmpty { copy.source = .file(folder + "/" + path, scale: fileScale) }
+        case .file(let path, let fileScale): copy.source = .file(locations.path(path), scale: fileScale)
         case .asset(let name):
-            guard let assets else { throw ImageDescription.noCatalog(name) }
-            let file = try assets.file(named: name, scale: scale)
+            let file = try locations.asset(name)
             copy.source = .file(file.path, scale: file.scale)
         }
         return copy
-    }
-
-    private static func noCatalog(_ name: String) -> ImageError {
-        ImageError(.missingAsset, message: "image asset \"\(name)\" needs an asset catalog (render --assets DIR)")
     }
 
     /// The pixels for a node of `size` points drawn at `scale`, with this description's drawing options.
     public func content(size: Size, scale: Double, cache: ImageCache = .shared) throws -> ImageContent {
         let path: String, fileScale: Double?
         switch source {
-        case .asset(let name): throw ImageDescription.noCatalog(name)
+        case .asset(let name): throw SceneFileLocations.noCatalog(name)
         case .file(let file, let scale): (path, fileScale) = (file, scale)
         }
         // A resizable image keeps its caps at their size whatever the node's: decode it whole.
@@ -95,4 +60,47 @@ public struct ImageDescription: Decodable, Sendable, Hashable {
         image.resizingMode = resizingMode
         return image
     }
+}
+
+extension ImageDescription: SceneConfigurable, SceneValue {
+    public static var schema: JSONValue { ["$ref": "#/$defs/image"] }
+
+    private enum SourceKeys: String, CodingKey { case path, asset }
+
+    /// An image with a `path` and an `asset` is refused at `asset`; otherwise `sceneKeys` read it.
+    public init(from decoder: Decoder) throws {
+        let sources = try decoder.container(keyedBy: SourceKeys.self)
+        if sources.contains(.path), sources.contains(.asset) {
+            throw DecodingError.dataCorruptedError(forKey: .asset, in: sources, debugDescription: "an image has a \"path\" or an \"asset\", not both")
+        }
+        self = try Self.sceneKeys.decode(decoder)
+    }
+
+    /// An image's keys: the one declaration of its decoder, encoder and schema (`image`).
+    public static let sceneKeys = SceneKeys<ImageDescription>(
+        prototype: ImageDescription(source: .file("", scale: nil)),
+        summary: "A picture drawn in the node instead of text: PNG, JPEG (EXIF orientation applied), WebP or SVG, the format "
+            + "read from the bytes. A file named name@2x.png or name@3x.png has 2 or 3 pixels a point, any other 1 "
+            + "(UIImage(contentsOfFile:)). Decoded once per process.",
+        keys: [
+            SceneKey("path", String.self, check: .nonEmpty, doc: "An image file, relative to the scene file's folder.",
+                     get: { if case .file(let path, _) = $0.source { path } else { nil } }, set: { $0.source = .file($1, scale: nil) }),
+            SceneKey("asset", String.self, check: .nonEmpty,
+                     doc: "An image set of the asset catalog given with `render --assets DIR`; the variant for the scene's scale is chosen as iOS does.",
+                     get: { if case .asset(let name) = $0.source { name } else { nil } }, set: { $0.source = .asset($1) }),
+            .value("contentMode", \.contentMode, doc: "UIView.ContentMode: where the image goes in the node's bounds."),
+            .optional("tint", \.tint, doc: "Template rendering: the image's alpha in this color."),
+            .object("capInsets", \.capInsets, EdgeInsets.capKeys.declaration,
+                    doc: "Points of the image kept at their size when it is stretched (resizableImage(withCapInsets:))."),
+            .value("resizingMode", \.resizingMode),
+        ],
+        refusesUnknownKeys: false,
+        schemaExtra: [.init("oneOf", [["required": ["path"]], ["required": ["asset"]]])],
+        validate: { image in
+            switch image.source {
+            case .file("", _), .asset(""):
+                ("path", "an image needs a non-empty \"path\" (a file) or \"asset\" (an asset catalog name)")
+            default: nil
+            }
+        })
 }

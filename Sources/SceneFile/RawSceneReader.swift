@@ -7,7 +7,9 @@ import DesignSystem
 // anything else: a syntax error, an unknown or duplicate key, a null, a value out of range, an
 // escaped key, `animations`, a component scene. Then the general path reads the file again and
 // reports the error with its line, column and path, so errors and results never depend on which
-// reader ran. Text and gradient fills, rare and small, are handed to the general decoder.
+// reader ran. Which keys exist and how each is checked come from the objects' one declaration
+// (`RawKeys`: `SceneDescription.rawKeys`, `NodeDescription.rawKeys`, ...); this file only walks
+// bytes. Text, images and gradient fills, rare and small, are handed to the general decoder.
 
 /// Reads a raw scene from JSON bytes, or gives up (nil) for the general path to decide.
 struct RawSceneReader: JSONByteReading {
@@ -28,133 +30,37 @@ struct RawSceneReader: JSONByteReading {
         }
     }
 
-    // MARK: The scene's keys
-
     private mutating func scene() throws(GiveUp) -> SceneDescription {
-        var size: Size?, scale = 1.0, background = Color.white, nodes: [NodeDescription] = []
-        try object { (reader: inout RawSceneReader, key) throws(GiveUp) in
-            switch key {
-            case "size":
-                var width: Double?, height: Double?
-                try reader.object { (reader: inout RawSceneReader, key) throws(GiveUp) in
-                    switch key {
-                    case "width": width = try reader.number(in: SceneRanges.sceneSide)
-                    case "height": height = try reader.number(in: SceneRanges.sceneSide)
-                    default: throw GiveUp()
-                    }
-                }
-                guard let width, let height else { throw GiveUp() }
-                size = Size(width: width, height: height)
-            case "scale": scale = try reader.number(in: SceneRanges.scale)
-            case "background": background = try reader.color()
-            case "nodes": nodes = try reader.nodes(depth: 1)
-            default: throw GiveUp()
-            }
-        }
+        let scene = try declared(SceneDescription.rawKeys, depth: 0)
         skipWhitespace()
-        guard index == bytes.count, let size else { throw GiveUp() }
-        return SceneDescription(size: size, scale: scale, background: background, nodes: nodes)
+        guard index == bytes.count else { throw GiveUp() }
+        return scene
     }
 
-    private mutating func nodes(depth: Int) throws(GiveUp) -> [NodeDescription] {
+    /// The object `keys` declares: each member read by its key's byte-level reading, a member no key
+    /// names, a missing required key or a failed check across keys giving up.
+    mutating func declared<Root>(_ keys: RawKeys<Root>, depth: Int) throws(GiveUp) -> Root {
+        var value = keys.prototype
+        var seen: UInt64 = 0
+        try object { (reader: inout RawSceneReader, key) throws(GiveUp) in
+            guard let index = keys.index(of: key) else { throw GiveUp() }
+            seen |= 1 << UInt64(index)
+            try keys.fast[index](&value, &reader, depth)
+        }
+        guard seen & keys.requiredMask == keys.requiredMask, keys.validate(value) == nil else { throw GiveUp() }
+        return value
+    }
+
+    mutating func nodes(depth: Int) throws(GiveUp) -> [NodeDescription] {
         // The general parser refuses nesting past 512 levels; a node is two levels.
         guard depth < 250 else { throw GiveUp() }
         var nodes: [NodeDescription] = []
-        try array { (reader: inout RawSceneReader) throws(GiveUp) in nodes.append(try reader.node(depth: depth)) }
+        try array { (reader: inout RawSceneReader) throws(GiveUp) in nodes.append(try reader.declared(NodeDescription.rawKeys, depth: depth)) }
         return nodes
     }
 
-    private mutating func node(depth: Int) throws(GiveUp) -> NodeDescription {
-        var id: String?, frame: Rect?, fill: Paint?, cornerRadii = CornerRadii.zero, cornerStyle = CornerStyle.circular
-        var opacity = 1.0, border: Border?, shadow: Shadow?, clipsToBounds = false
-        var rotation = 0.0, scaleX = 1.0, scaleY = 1.0, text: TextDescription?, image: ImageDescription?
-        var children: [NodeDescription] = []
-        try object { (reader: inout RawSceneReader, key) throws(GiveUp) in
-            switch key {
-            case "id": id = try reader.string()
-            case "frame":
-                var x: Double?, y: Double?, width: Double?, height: Double?
-                try reader.object { (reader: inout RawSceneReader, key) throws(GiveUp) in
-                    switch key {
-                    case "x": x = try reader.number(in: SceneRanges.coordinate)
-                    case "y": y = try reader.number(in: SceneRanges.coordinate)
-                    case "width": width = try reader.number(in: SceneRanges.length)
-                    case "height": height = try reader.number(in: SceneRanges.length)
-                    default: throw GiveUp()
-                    }
-                }
-                guard let x, let y, let width, let height else { throw GiveUp() }
-                frame = Rect(x: x, y: y, width: width, height: height)
-            case "fill":
-                if reader.peek == UInt8(ascii: "\"") {
-                    fill = .solid(try reader.color())
-                } else {
-                    fill = try reader.general(PaintDescription.self).paint
-                }
-            case "cornerRadius":
-                if reader.peek == UInt8(ascii: "{") {
-                    var radii = CornerRadii.zero
-                    try reader.object { (reader: inout RawSceneReader, key) throws(GiveUp) in
-                        switch key {
-                        case "topLeft": radii.topLeft = try reader.number(in: SceneRanges.length)
-                        case "topRight": radii.topRight = try reader.number(in: SceneRanges.length)
-                        case "bottomRight": radii.bottomRight = try reader.number(in: SceneRanges.length)
-                        case "bottomLeft": radii.bottomLeft = try reader.number(in: SceneRanges.length)
-                        default: throw GiveUp()
-                        }
-                    }
-                    cornerRadii = radii
-                } else {
-                    cornerRadii = CornerRadii(all: try reader.number(in: SceneRanges.length))
-                }
-            case "cornerStyle":
-                guard let style = CornerStyle(rawValue: try reader.string()) else { throw GiveUp() }
-                cornerStyle = style
-            case "opacity": opacity = try reader.number(in: SceneRanges.opacity)
-            case "border":
-                var width: Double?, color: Color?
-                try reader.object { (reader: inout RawSceneReader, key) throws(GiveUp) in
-                    switch key {
-                    case "width": width = try reader.number(in: SceneRanges.length)
-                    case "color": color = try reader.color()
-                    default: throw GiveUp()
-                    }
-                }
-                guard let width, let color else { throw GiveUp() }
-                border = Border(width: width, color: color)
-            case "shadow":
-                var x = 0.0, y = 0.0, blur = 0.0, spread = 0.0, color = Color(red: 0, green: 0, blue: 0, alpha: 85)
-                try reader.object { (reader: inout RawSceneReader, key) throws(GiveUp) in
-                    switch key {
-                    case "x": x = try reader.number(in: SceneRanges.coordinate)
-                    case "y": y = try reader.number(in: SceneRanges.coordinate)
-                    case "blur": blur = try reader.number(in: SceneRanges.blur)
-                    case "spread": spread = try reader.number(in: SceneRanges.coordinate)
-                    case "color": color = try reader.color()
-                    default: throw GiveUp()
-                    }
-                }
-                shadow = Shadow(offset: Point(x: x, y: y), blurRadius: blur, color: color, spread: spread)
-            case "clipsToBounds": clipsToBounds = try reader.bool()
-            case "rotation": rotation = try reader.number(in: SceneRanges.rotation)
-            case "scaleX": scaleX = try reader.number(in: SceneRanges.nodeScale)
-            case "scaleY": scaleY = try reader.number(in: SceneRanges.nodeScale)
-            case "text": text = try reader.general(TextDescription.self)
-            case "image": image = try reader.general(ImageDescription.self)
-            case "children": children = try reader.nodes(depth: depth + 1)
-            default: throw GiveUp()
-            }
-        }
-        guard let frame, text == nil || image == nil else { throw GiveUp() }
-        return NodeDescription(
-            id: id, frame: frame, fill: fill, cornerRadii: cornerRadii, cornerStyle: cornerStyle, opacity: opacity,
-            border: border, shadow: shadow, clipsToBounds: clipsToBounds,
-            transform: NodeDescription.transform(rotation: rotation, scaleX: scaleX, scaleY: scaleY),
-            text: text, image: image, children: children)
-    }
-
     /// A value the general decoder reads (a text, a gradient): its bytes parsed and decoded on their own.
-    private mutating func general<T: Decodable>(_ type: T.Type) throws(GiveUp) -> T {
+    mutating func general<T: Decodable>(_ type: T.Type) throws(GiveUp) -> T {
         let start = index
         try skipValue(depth: 0)
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
@@ -166,7 +72,7 @@ struct RawSceneReader: JSONByteReading {
     }
 
     /// `#RRGGBB` or `#RRGGBBAA` in hex digits; anything else (which `Color(hex:)` may still take) gives up.
-    private mutating func color() throws(GiveUp) -> Color {
+    mutating func color() throws(GiveUp) -> Color {
         guard peek == UInt8(ascii: "\"") else { throw GiveUp() }
         var cursor = index + 1
         if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "#") { cursor += 1 }

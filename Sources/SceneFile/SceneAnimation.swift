@@ -11,7 +11,7 @@ import Rasterizer
 /// A `node` ending in `*` names every node whose id starts with what comes before and goes on
 /// without another ".", so "journal.card.*" is each card but not its labels.
 public struct SceneAnimation: Decodable, Sendable {
-    public enum Preset: String, Sendable, CaseIterable {
+    public enum Preset: String, Sendable, CaseIterable, SceneValue {
         /// `AnimationPreset.wobble`: each node from its own seeded phase.
         case wobble
     }
@@ -24,23 +24,48 @@ public struct SceneAnimation: Decodable, Sendable {
     public let node: String
     public let motion: Motion
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case node, preset, seed, translates }
+    /// An entry's keys with a preset, declared once (the decoder and the schema's `animation`).
+    struct PresetKeys: SceneConfigurable {
+        var node = ""
+        var preset = Preset.wobble
+        var seed = 0.0
+        var translates = false
+
+        static let sceneKeys = SceneKeys<PresetKeys>(prototype: PresetKeys(), keys: [
+            .value("node", \.node, doc: "The node's id; a trailing `*` matches one id segment.", required: true),
+            .value("preset", \.preset),
+            SceneKey("seed", Double.self, check: .wholeNumber(in: 0...Int(UInt32.max)), doc: "The first node's phase; each next node's is the next seed.",
+                     schema: Int.schema, get: { $0.seed }, set: { $0.seed = $1 }),
+            .value("translates", \.translates, doc: "Whether the wobble also moves the nodes, not only turns them."),
+        ], refusesUnknownKeys: false)
+    }
 
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        node = try c.decode(String.self, forKey: .node)
-        if c.contains(.preset) {
-            try decoder.rejectUnknownKeys(allowed: CodingKeys.allCases.map(\.rawValue))
-            let seed = try c.number(.seed, in: 0...Double(UInt32.max), default: 0)
-            guard seed == seed.rounded() else {
-                throw DecodingError.dataCorruptedError(forKey: .seed, in: c, debugDescription: "expected a whole number, found \(seed)")
-            }
-            motion = .preset(try c.choice(.preset, default: Preset.wobble), seed: UInt64(seed),
-                             translates: try c.decodeIfPresent(Bool.self, forKey: .translates) ?? false)
+        let c = try decoder.container(keyedBy: AnimationKeys.Name.self)
+        if c.contains(AnimationKeys.Name("preset")) {
+            try decoder.rejectUnknownKeys(allowed: PresetKeys.sceneKeys.keys.map(\.name))
+            let keys = try PresetKeys.sceneKeys.decode(decoder)
+            node = keys.node
+            motion = .preset(keys.preset, seed: UInt64(keys.seed), translates: keys.translates)
         } else {
-            try decoder.rejectUnknownKeys(allowed: [CodingKeys.node.rawValue] + AnimationDescription.keys)
+            node = try c.decode(String.self, forKey: AnimationKeys.Name("node"))
+            try decoder.rejectUnknownKeys(allowed: ["node"] + AnimationDescription.keys)
             motion = .animation(try AnimationDescription(keysOf: decoder))
         }
+    }
+
+    /// The schema of an entry: a preset's keys, or the node and an animation's.
+    static var schema: JSONValue {
+        let presetNames = PresetKeys.sceneKeys.keys.map(\.name)
+        let properties = PresetKeys.sceneKeys.schema["properties"]?.members ?? []
+        return [
+            "type": "object", "additionalProperties": false, "required": ["node"],
+            "properties": .object(properties + (AnimationKeys.sceneKeys.schema["properties"]?.members ?? [])),
+            "oneOf": [
+                ["required": ["preset"], "properties": .object(presetNames.map { .init($0, [:]) }), "additionalProperties": false],
+                ["required": ["keyPath"], "not": ["required": ["preset"]]],
+            ],
+        ]
     }
 
     /// The key path the entry moves: the animation's, or "transform" for the wobble preset.

@@ -9,7 +9,7 @@ import Rasterizer
 ///             "border": {"width": 1, "color": "#000000FF"}, "children": []}]}
 /// ```
 /// Frames are in points, relative to the parent. `docs/scene.schema.json` documents every key.
-public struct SceneDescription: Decodable, Sendable, Hashable {
+public struct SceneDescription: Codable, Sendable, Hashable {
     public var size: Size
     /// Pixels per point, 1 by default.
     public var scale: Double
@@ -21,25 +21,13 @@ public struct SceneDescription: Decodable, Sendable, Hashable {
         self.size = size; self.scale = scale; self.background = background; self.nodes = nodes
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case size, scale, background, nodes }
-    enum SizeKeys: String, CodingKey, CaseIterable { case width, height }
-
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let sizeContainer = try c.nestedContainer(keyedBy: SizeKeys.self, forKey: .size)
-        size = Size(width: try sizeContainer.number(.width, in: SceneRanges.sceneSide),
-                    height: try sizeContainer.number(.height, in: SceneRanges.sceneSide))
-        scale = try c.number(.scale, in: SceneRanges.scale, default: 1)
-        background = try c.decodeIfPresent(Color.self, forKey: .background) ?? .white
-        nodes = try c.decodeIfPresent([NodeDescription].self, forKey: .nodes) ?? []
-    }
-
     /// The same scene with its images' relative paths made relative to `folder` and their asset
     /// names looked up in `assets` at the scene's scale; errors name `file` and the node's path.
     public func resolvingImages(folder: String, assets: AssetCatalog?, file: String) throws(SceneFileError) -> SceneDescription {
         var copy = self
         copy.nodes = try nodes.enumerated().map { index, node throws(SceneFileError) in
-            try node.resolvingImages(path: [.key("nodes"), .index(index)], folder: folder, assets: assets, scale: scale, file: file)
+            try node.resolvingImages(path: [.key("nodes"), .index(index)],
+                                     SceneFileLocations(folder: folder, assets: assets, scale: scale), file: file)
         }
         return copy
     }
@@ -53,7 +41,7 @@ public struct SceneDescription: Decodable, Sendable, Hashable {
 
 /// One raw node: a frame with fill, corners, border, shadow, opacity, transform, optional text
 /// and children.
-public struct NodeDescription: Decodable, Sendable, Hashable, RawNode {
+public struct NodeDescription: Sendable, Hashable, RawNode {
     public var id: String?
     public var frame: Rect
     public var fill: Paint?
@@ -63,7 +51,10 @@ public struct NodeDescription: Decodable, Sendable, Hashable, RawNode {
     public var border: Border?
     public var shadow: Shadow?
     public var clipsToBounds: Bool
-    public var transform: AffineTransform
+    /// Degrees, clockwise on screen, about the frame's center.
+    public var rotation: Double
+    public var scaleX: Double
+    public var scaleY: Double
     public var text: TextDescription?
     /// A picture drawn in the node (`ImageDescription`), instead of text.
     public var image: ImageDescription?
@@ -71,85 +62,30 @@ public struct NodeDescription: Decodable, Sendable, Hashable, RawNode {
 
     public init(id: String? = nil, frame: Rect, fill: Paint? = nil, cornerRadii: CornerRadii = .zero,
                 cornerStyle: CornerStyle = .circular, opacity: Double = 1, border: Border? = nil, shadow: Shadow? = nil,
-                clipsToBounds: Bool = false, transform: AffineTransform = .identity, text: TextDescription? = nil,
-                image: ImageDescription? = nil, children: [NodeDescription] = []) {
+                clipsToBounds: Bool = false, rotation: Double = 0, scaleX: Double = 1, scaleY: Double = 1,
+                text: TextDescription? = nil, image: ImageDescription? = nil, children: [NodeDescription] = []) {
         self.id = id; self.frame = frame; self.fill = fill; self.cornerRadii = cornerRadii; self.cornerStyle = cornerStyle
         self.opacity = opacity; self.border = border; self.shadow = shadow; self.clipsToBounds = clipsToBounds
-        self.transform = transform; self.text = text; self.image = image; self.children = children
+        self.rotation = rotation; self.scaleX = scaleX; self.scaleY = scaleY
+        self.text = text; self.image = image; self.children = children
     }
+
+    /// The node's `rotation`, `scaleX` and `scaleY` as one transform.
+    public var transform: AffineTransform { Self.transform(rotation: rotation, scaleX: scaleX, scaleY: scaleY) }
 
     /// The transform of a node's `rotation` (degrees), `scaleX` and `scaleY`.
     static func transform(rotation degrees: Double, scaleX: Double, scaleY: Double) -> AffineTransform {
         AffineTransform(scaleX: scaleX, y: scaleY).rotated(by: degrees * .pi / 180)
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, frame, fill, cornerRadius, cornerStyle, opacity, border, shadow, clipsToBounds
-        case rotation, scaleX, scaleY, text, image, children
-    }
-    enum FrameKeys: String, CodingKey, CaseIterable { case x, y, width, height }
-    enum CornerKeys: String, CodingKey, CaseIterable { case topLeft, topRight, bottomRight, bottomLeft }
-    enum BorderKeys: String, CodingKey, CaseIterable { case width, color }
-    enum ShadowKeys: String, CodingKey, CaseIterable { case x, y, blur, color, spread }
-
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.decodeIfPresent(String.self, forKey: .id)
-        let f = try c.nestedContainer(keyedBy: FrameKeys.self, forKey: .frame)
-        frame = Rect(x: try f.number(.x, in: SceneRanges.coordinate), y: try f.number(.y, in: SceneRanges.coordinate),
-                     width: try f.number(.width, in: SceneRanges.length), height: try f.number(.height, in: SceneRanges.length))
-        fill = try c.decodeIfPresent(PaintDescription.self, forKey: .fill)?.paint
-        if let radius = try? c.decodeIfPresent(Double.self, forKey: .cornerRadius) {
-            cornerRadii = CornerRadii(all: try c.number(.cornerRadius, in: SceneRanges.length, default: radius))
-        } else if c.contains(.cornerRadius) {
-            let r = try c.nestedContainer(keyedBy: CornerKeys.self, forKey: .cornerRadius)
-            cornerRadii = CornerRadii(topLeft: try r.number(.topLeft, in: SceneRanges.length, default: 0),
-                                      topRight: try r.number(.topRight, in: SceneRanges.length, default: 0),
-                                      bottomRight: try r.number(.bottomRight, in: SceneRanges.length, default: 0),
-                                      bottomLeft: try r.number(.bottomLeft, in: SceneRanges.length, default: 0))
-        } else {
-            cornerRadii = .zero
-        }
-        cornerStyle = try c.choice(.cornerStyle, default: CornerStyle.circular)
-        opacity = try c.number(.opacity, in: SceneRanges.opacity, default: 1)
-        if c.contains(.border) {
-            let b = try c.nestedContainer(keyedBy: BorderKeys.self, forKey: .border)
-            border = Border(width: try b.number(.width, in: SceneRanges.length), color: try b.decode(Color.self, forKey: .color))
-        } else {
-            border = nil
-        }
-        if c.contains(.shadow) {
-            let s = try c.nestedContainer(keyedBy: ShadowKeys.self, forKey: .shadow)
-            shadow = Shadow(offset: Point(x: try s.number(.x, in: SceneRanges.coordinate, default: 0),
-                                          y: try s.number(.y, in: SceneRanges.coordinate, default: 0)),
-                            blurRadius: try s.number(.blur, in: SceneRanges.blur, default: 0),
-                            color: try s.decodeIfPresent(Color.self, forKey: .color) ?? Color(red: 0, green: 0, blue: 0, alpha: 85),
-                            spread: try s.number(.spread, in: SceneRanges.coordinate, default: 0))
-        } else {
-            shadow = nil
-        }
-        clipsToBounds = try c.decodeIfPresent(Bool.self, forKey: .clipsToBounds) ?? false
-        let degrees = try c.number(.rotation, in: SceneRanges.rotation, default: 0)
-        let sx = try c.number(.scaleX, in: SceneRanges.nodeScale, default: 1)
-        let sy = try c.number(.scaleY, in: SceneRanges.nodeScale, default: 1)
-        transform = Self.transform(rotation: degrees, scaleX: sx, scaleY: sy)
-        text = try c.decodeIfPresent(TextDescription.self, forKey: .text)
-        image = try c.decodeIfPresent(ImageDescription.self, forKey: .image)
-        if text != nil, image != nil {
-            throw DecodingError.dataCorruptedError(forKey: .image, in: c,
-                debugDescription: "a node draws \"text\" or an \"image\", not both: put one in a child node")
-        }
-        children = try c.decodeIfPresent([NodeDescription].self, forKey: .children) ?? []
-    }
-
     /// The node and its children with their images resolved (`ImageDescription.resolved`); `path`
     /// is the node's place in `file`, where a failure is reported (`nodes[0]`, `content[2]`).
-    func resolvingImages(path: [DocumentPathComponent], folder: String, assets: AssetCatalog?,
-                         scale: Double, file: String) throws(SceneFileError) -> NodeDescription {
+    func resolvingImages(path: [DocumentPathComponent], _ locations: SceneFileLocations,
+                         file: String) throws(SceneFileError) -> NodeDescription {
         var resolved = self
         if let image {
             do {
-                resolved.image = try image.resolved(folder: folder, assets: assets, scale: scale)
+                resolved.image = try image.resolved(locations)
             } catch {
                 let key: [DocumentPathComponent] = path + [.key("image"), .key("asset")]
                 throw SceneFile.error("\(error)", at: key, inFile: file)
@@ -157,8 +93,7 @@ public struct NodeDescription: Decodable, Sendable, Hashable, RawNode {
             }
         }
         resolved.children = try children.enumerated().map { index, child throws(SceneFileError) in
-            try child.resolvingImages(path: path + [.key("children"), .index(index)], folder: folder, assets: assets,
-                                      scale: scale, file: file)
+            try child.resolvingImages(path: path + [.key("children"), .index(index)], locations, file: file)
         }
         return resolved
     }
@@ -204,67 +139,43 @@ public struct NodeDescription: Decodable, Sendable, Hashable, RawNode {
     }
 }
 
-/// A fill: a color string, or a gradient object
-/// `{"linear": {"start": {"x":0,"y":0}, "end": {"x":0,"y":100}}, "stops": [{"location":0,"color":"#.."}, ...]}`
-/// or `{"radial": {"center": {"x":..,"y":..}, "radius": r}, "stops": [...]}`.
-struct PaintDescription: Decodable {
-    var paint: Paint
+extension SceneDescription: SceneConfigurable {
+    public static var sceneKeys: SceneKeys<SceneDescription> { rawKeys.declaration }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case linear, radial, stops }
-    enum LinearKeys: String, CodingKey, CaseIterable { case start, end }
-    enum RadialKeys: String, CodingKey, CaseIterable { case center, radius }
-    enum StopKeys: String, CodingKey, CaseIterable { case location, color }
-
-    struct StopDescription: Decodable {
-        var stop: GradientStop
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: StopKeys.self)
-            stop = GradientStop(location: try c.number(.location, in: 0...1), color: try c.decode(Color.self, forKey: .color))
-        }
-    }
-
-    init(from decoder: Decoder) throws {
-        if let single = try? decoder.singleValueContainer(), let color = try? single.decode(Color.self) {
-            paint = .solid(color)
-            return
-        }
-        let c: KeyedDecodingContainer<CodingKeys>
-        do {
-            c = try decoder.container(keyedBy: CodingKeys.self)
-        } catch {
-            throw DecodingError.typeMismatch(Paint.self, .init(codingPath: decoder.codingPath,
-                debugDescription: "expected a color as #RRGGBB or #RRGGBBAA, or a gradient object"))
-        }
-        let stops = try c.decode([StopDescription].self, forKey: .stops).map(\.stop)
-        guard stops.count >= 2 else {
-            throw DecodingError.dataCorruptedError(forKey: .stops, in: c, debugDescription: "a gradient needs at least 2 stops")
-        }
-        if c.contains(.linear), c.contains(.radial) {
-            throw DecodingError.dataCorruptedError(forKey: .radial, in: c,
-                debugDescription: "a gradient is either \"linear\" or \"radial\", not both")
-        }
-        if c.contains(.linear) {
-            let l = try c.nestedContainer(keyedBy: LinearKeys.self, forKey: .linear)
-            paint = .linearGradient(start: try l.decode(PointDescription.self, forKey: .start).point,
-                                    end: try l.decode(PointDescription.self, forKey: .end).point, stops: stops)
-        } else if c.contains(.radial) {
-            let r = try c.nestedContainer(keyedBy: RadialKeys.self, forKey: .radial)
-            paint = .radialGradient(center: try r.decode(PointDescription.self, forKey: .center).point,
-                                    radius: try r.number(.radius, in: SceneRanges.length), stops: stops)
-        } else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                debugDescription: "a gradient needs a \"linear\" or a \"radial\" member"))
-        }
-    }
+    /// The scene's keys: the one declaration of its decoders, encoder and schema (`rawScene`).
+    static let rawKeys = RawKeys<SceneDescription>(prototype: SceneDescription(size: .zero, nodes: []), [
+        .object("size", \.size, Size.sceneSideKeys, required: true),
+        .number("scale", \.scale, in: SceneRanges.scale, doc: "Pixels per point."),
+        .color("background", \.background),
+        .nodes("nodes", \.nodes),
+    ])
 }
 
-/// `{"x": .., "y": ..}` in points.
-struct PointDescription: Decodable {
-    var point: Point
-    enum CodingKeys: String, CodingKey { case x, y }
-    init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        point = Point(x: try c.number(.x, in: SceneRanges.coordinate), y: try c.number(.y, in: SceneRanges.coordinate))
-    }
-}
+extension NodeDescription: SceneConfigurable, SceneValue {
+    public static var sceneKeys: SceneKeys<NodeDescription> { rawKeys.declaration }
+    public static var schema: JSONValue { ["$ref": "#/$defs/node"] }
 
+    /// A node's keys: the one declaration of its decoders, encoder and schema (`node`).
+    static let rawKeys = RawKeys<NodeDescription>(
+        prototype: NodeDescription(frame: .zero), schemaExtra: [.init("not", ["required": ["text", "image"]])], [
+            .string("id", \.id, doc: "Defaults to node<index>, or <parent>.<index> for children."),
+            .object("frame", \.frame, Rect.frameKeys, doc: "Relative to the parent's origin.", required: true),
+            PaintDescription.key("fill", \.fill),
+            CornerRadii.key("cornerRadius", \.cornerRadii),
+            .choice("cornerStyle", \.cornerStyle),
+            .number("opacity", \.opacity, in: SceneRanges.opacity),
+            .optionalObject("border", \.border, Border.keys, doc: "Drawn inside the bounds, as CALayer.borderWidth."),
+            .optionalObject("shadow", \.shadow, Shadow.keys),
+            .bool("clipsToBounds", \.clipsToBounds),
+            .number("rotation", \.rotation, in: SceneRanges.rotation, doc: "Degrees, clockwise on screen, about the frame's center."),
+            .number("scaleX", \.scaleX, in: SceneRanges.nodeScale),
+            .number("scaleY", \.scaleY, in: SceneRanges.nodeScale),
+            .general("text", \.text),
+            .general("image", \.image),
+            .nodes("children", \.children),
+        ],
+        validate: { node in
+            node.text != nil && node.image != nil
+                ? ("image", "a node draws \"text\" or an \"image\", not both: put one in a child node") : nil
+        })
+}

@@ -1,6 +1,6 @@
-/// The ranges of a raw scene's numbers, written once: the general decoder (`SceneDescription`,
-/// `NodeDescription`), the fast raw-node reader (`RawSceneReader`) and the schema
-/// (`SceneSchema`, docs/scene.schema.json) all read them from here.
+/// The ranges of a raw scene's numbers, named once for the declarations that use them
+/// (`NodeDescription.rawKeys`, `RawGeometryKeys.swift`), from which the general decoder, the fast
+/// raw-node reader and docs/scene.schema.json take them.
 enum SceneRanges {
     /// A position in points, relative to the parent.
     static let coordinate = -maximumSceneCoordinate...maximumSceneCoordinate

@@ -3,7 +3,7 @@ import DesignSystem
 import LayoutEngine
 /// The JSON Schemas of scene files (draft 2020-12), generated from the declarations the readers
 /// use: each component's `sceneKeys` (through `ComponentSpec.registry`) and the raw scene's
-/// `SceneRanges`. `layout-render schema` writes them; docs/components.schema.json and
+/// objects' (`SceneDescription`, `NodeDescription`, `TextDescription`, `ImageDescription`, paint). `layout-render schema` writes them; docs/components.schema.json and
 /// docs/scene.schema.json are its output, and a test fails when they are stale.
 public enum SceneSchema {
     /// The schema file names and their text, in the order `layout-render schema` writes them.
@@ -15,6 +15,7 @@ public enum SceneSchema {
     public static func components() throws -> JSONValue {
         var definitions: [JSONValue.Member] = [.init("color", color)]
         definitions += try members(of: componentSceneDefinitions, named: "componentSceneDefinitions").map(withFontWeights)
+        definitions += [.init("animation", SceneAnimation.schema), .init("timingFunction", TimingFunctionDescription.definition)]
         definitions.append(.init("component", ["oneOf": .array(ComponentSpec.registry.map { ["$ref": .string("#/$defs/\($0.name)")] })]))
         for registration in ComponentSpec.registry {
             // The component, then the objects its keys refer to by name.
@@ -47,56 +48,14 @@ public enum SceneSchema {
 
     /// A scene file: a raw scene or a component scene.
     public static func scene() throws -> JSONValue {
-        let coordinate: JSONValue = ["$ref": "#/$defs/coordinate"], length: JSONValue = ["$ref": "#/$defs/length"]
-        let rawScene: JSONValue = [
-            "type": "object", "additionalProperties": false, "required": ["size"],
-            "properties": [
-                "size": ["type": "object", "additionalProperties": false, "required": ["width", "height"],
-                         "properties": ["width": range(SceneRanges.sceneSide), "height": range(SceneRanges.sceneSide)]],
-                "scale": range(SceneRanges.scale).adding([.init("default", 1), .init("description", "Pixels per point.")]),
-                "background": ["$ref": "#/$defs/color", "default": "#FFFFFFFF"],
-                "nodes": ["type": "array", "items": ["$ref": "#/$defs/node"]],
-            ],
-        ]
-        let node: JSONValue = [
-            "type": "object", "additionalProperties": false, "required": ["frame"],
-            "properties": [
-                "id": ["type": "string", "description": "Defaults to node<index>, or <parent>.<index> for children."],
-                "frame": ["type": "object", "additionalProperties": false, "required": ["x", "y", "width", "height"],
-                          "description": "Relative to the parent's origin.",
-                          "properties": ["x": coordinate, "y": coordinate, "width": length, "height": length]],
-                "fill": ["$ref": "#/$defs/paint"],
-                "cornerRadius": ["oneOf": [length, ["type": "object", "additionalProperties": false, "properties": [
-                    "topLeft": length, "topRight": length, "bottomRight": length, "bottomLeft": length]]]],
-                "cornerStyle": ["enum": ["circular", "continuous"], "default": "circular"],
-                "opacity": range(SceneRanges.opacity).adding([.init("default", 1)]),
-                "border": ["type": "object", "additionalProperties": false, "required": ["width", "color"],
-                           "description": "Drawn inside the bounds, as CALayer.borderWidth.",
-                           "properties": ["width": length, "color": ["$ref": "#/$defs/color"]]],
-                "shadow": ["type": "object", "additionalProperties": false, "properties": [
-                    "x": coordinate, "y": coordinate, "blur": range(SceneRanges.blur),
-                    "color": ["$ref": "#/$defs/color", "default": "#00000055"], "spread": coordinate]],
-                "clipsToBounds": ["type": "boolean", "default": false],
-                "rotation": range(SceneRanges.rotation).adding([.init("default", 0),
-                                                                .init("description", "Degrees, clockwise on screen, about the frame's center.")]),
-                "scaleX": range(SceneRanges.nodeScale).adding([.init("default", 1)]),
-                "scaleY": range(SceneRanges.nodeScale).adding([.init("default", 1)]),
-                "text": ["$ref": "#/$defs/text"],
-                "image": ["$ref": "#/$defs/image"],
-                "children": ["type": "array", "items": ["$ref": "#/$defs/node"]],
-            ],
-            "not": ["required": ["text", "image"]],
-        ]
         var definitions: [JSONValue.Member] = [
             .init("color", color),
-            .init("length", range(SceneRanges.length)),
-            .init("coordinate", range(SceneRanges.coordinate)),
-            .init("point", ["type": "object", "additionalProperties": false, "required": ["x", "y"],
-                            "properties": ["x": coordinate, "y": coordinate]]),
-            .init("rawScene", rawScene),
-            .init("node", node),
+            .init("rawScene", SceneDescription.sceneKeys.schema),
+            .init("node", NodeDescription.sceneKeys.schema),
+            .init("paint", PaintDescription.definition),
+            .init("text", TextDescription.sceneKeys.schema),
+            .init("image", ImageDescription.sceneKeys.schema),
         ]
-        definitions += try members(of: rawNodeDefinitions, named: "rawNodeDefinitions").map(withFontWeights)
         definitions.append(.init("componentScene", ["$ref": "components.schema.json",
                                                     "description": "A device, an optional theme and content: components and raw nodes."]))
         return [
@@ -126,10 +85,6 @@ public enum SceneSchema {
             properties[weight].value.members.filter { $0.key != "enum" })
         members[index].value = .object(properties)
         return .init(definition.key, .object(members))
-    }
-
-    private static func range(_ range: ClosedRange<Double>) -> JSONValue {
-        ["type": "number", "minimum": .number(range.lowerBound), "maximum": .number(range.upperBound)]
     }
 
     /// The members of a JSON object written in this module's source, in their order.

@@ -4,7 +4,7 @@ import DesignSystem
 /// `"text": {"string": "..", "fontSize": 17, "weight": "bold", "color": "#..", "alignment": "center", "lines": 0}`.
 /// Optional keys: `font` (a family name or a font file path) and `lineBreak` (`word`, `char` or
 /// `hangul-word`: no break between Hangul syllables, as CSS `word-break: keep-all`).
-public struct TextDescription: Decodable, Sendable, Hashable {
+public struct TextDescription: Sendable, Hashable {
     public var string: String
     public var style: TextStyle
     public var color: Color
@@ -14,33 +14,20 @@ public struct TextDescription: Decodable, Sendable, Hashable {
     }
 
     /// The scene file's names for line breaking, mapped onto the text engine's mode and strategy.
-    enum LineBreak: String, CaseIterable {
+    enum LineBreak: String, CaseIterable, SceneValue {
         case word, char
         case hangulWord = "hangul-word"
-    }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case string, fontSize, weight, color, alignment, lines, font, lineBreak }
-
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        string = try c.decode(String.self, forKey: .string)
-        color = try c.decodeIfPresent(Color.self, forKey: .color) ?? .black
-        var paragraph = ParagraphStyle()
-        paragraph.alignment = try c.choice(.alignment, default: TextAlignment.natural)
-        paragraph.numberOfLines = try c.wholeNumber(.lines, in: 0...100_000, default: 0)
-        switch try c.choice(.lineBreak, default: LineBreak.word) {
-        case .word: paragraph.lineBreakMode = .wordWrap
-        case .char: paragraph.lineBreakMode = .charWrap
-        case .hangulWord: paragraph.lineBreakStrategy = .hangulWordPriority
+        init(_ paragraph: ParagraphStyle) {
+            self = paragraph.lineBreakStrategy == .hangulWordPriority ? .hangulWord : paragraph.lineBreakMode == .charWrap ? .char : .word
         }
-        style = TextStyle(family: try c.decodeIfPresent(String.self, forKey: .font) ?? TextStyle().family,
-                          size: try c.number(.fontSize, in: 1...1000, default: 17),
-                          weight: try c.choice(.weight, default: FontWeight.regular),
-                          paragraph: paragraph)
-        do {
-            try FontFile.check(family: style.family, weight: style.weight, italic: style.italic)
-        } catch {
-            throw DecodingError.dataCorruptedError(forKey: .font, in: c, debugDescription: "\(error)")
+
+        func apply(to paragraph: inout ParagraphStyle) {
+            switch self {
+            case .word: paragraph.lineBreakMode = .wordWrap
+            case .char: paragraph.lineBreakMode = .charWrap
+            case .hangulWord: paragraph.lineBreakStrategy = .hangulWordPriority
+            }
         }
     }
 
@@ -48,4 +35,32 @@ public struct TextDescription: Decodable, Sendable, Hashable {
     public func layout(width: Double, scale: Double, engine: TextEngine) throws -> TextLayout {
         try engine.layout(string, style: style, maxWidth: width, scale: scale)
     }
+}
+
+extension TextDescription: SceneConfigurable, SceneValue {
+    public static var schema: JSONValue { ["$ref": "#/$defs/text"] }
+
+    /// The most lines a text may ask for.
+    static let lineLimit = 0...100_000
+
+    /// A text's keys: the one declaration of its decoder, encoder and schema (`text`).
+    public static let sceneKeys = SceneKeys<TextDescription>(prototype: TextDescription(string: ""), keys: [
+        .value("string", \.string, required: true),
+        .value("fontSize", \.style.size, .number(in: 1...1000)),
+        .value("weight", \.style.weight),
+        .value("color", \.color),
+        .value("alignment", \.style.paragraph.alignment),
+        SceneKey("lines", Double.self, check: .wholeNumber(in: lineLimit), doc: "0 = as many as needed.", schema: Int.schema,
+                 get: { Double($0.style.paragraph.numberOfLines) }, set: { $0.style.paragraph.numberOfLines = Int($1) }),
+        .value("font", \.style.family,
+               doc: "A family name (fontconfig) or a font file path. Default DejaVu Sans with NanumGothic fallback."),
+        SceneKey("lineBreak", LineBreak.self, get: { LineBreak($0.style.paragraph) }, set: { $1.apply(to: &$0.style.paragraph) }),
+    ], refusesUnknownKeys: false, validate: { text in
+        do {
+            try FontFile.check(family: text.style.family, weight: text.style.weight, italic: text.style.italic)
+            return nil
+        } catch {
+            return ("font", "\(error)")
+        }
+    })
 }

@@ -37,15 +37,16 @@ public struct ComponentImage: Sendable, Hashable {
     /// The same picture with a relative file path made relative to `folder` and an asset looked up
     /// in `assets` for a device of `scale` (the variant iOS would choose, and its file's scale).
     public func resolved(folder: String, assets: AssetCatalog?, scale: Double) throws(ImageError) -> ComponentImage {
+        try resolved(SceneFileLocations(folder: folder, assets: assets, scale: scale))
+    }
+
+    /// The same picture with its file found by `locations` (`SceneFileLocations`' one rule).
+    public func resolved(_ locations: SceneFileLocations) throws(ImageError) -> ComponentImage {
         var copy = self
         switch source {
-        case .file(let path, let fileScale):
-            if !path.hasPrefix("/"), !folder.isEmpty { copy.source = .file(folder + "/" + path, scale: fileScale) }
+        case .file(let path, let fileScale): copy.source = .file(locations.path(path), scale: fileScale)
         case .asset(let name):
-            guard let assets else {
-                throw ImageError(.missingAsset, message: "image asset \"\(name)\" needs an asset catalog (render --assets DIR)")
-            }
-            let file = try assets.file(named: name, scale: scale)
+            let file = try locations.asset(name)
             copy.source = .file(file.path, scale: file.scale)
         case .sample, .pixels:
             break
@@ -74,7 +75,7 @@ public struct ComponentImage: Sendable, Hashable {
             case .file(let path, let scale?):
                 return UIImage(content: try ImageCache.shared.image(atPath: path, scale: scale))
             case .asset(let name):
-                throw ImageError(.missingAsset, message: "image asset \"\(name)\" needs an asset catalog (render --assets DIR)")
+                throw SceneFileLocations.noCatalog(name)
             case .sample(let sample):
                 return UIImage(content: try sample.content())
             case .pixels(let content):

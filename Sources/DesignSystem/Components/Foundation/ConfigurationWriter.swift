@@ -17,6 +17,11 @@ struct ConfigurationWriter {
         if value != fallback { try container.encode(value, forKey: TokenName(key)) }
     }
 
+    /// Writes `value` under `key` as the object `keys` declares.
+    mutating func writeObject<T>(_ key: String, _ value: T, _ keys: SceneKeys<T>) throws {
+        try keys.encode(value, to: container.superEncoder(forKey: TokenName(key)))
+    }
+
     /// Writes `value` under `key` unless it is nil.
     mutating func writeIfPresent<T: Encodable>(_ key: String, _ value: T?) throws {
         if let value { try container.encode(value, forKey: TokenName(key)) }

@@ -10,6 +10,10 @@ extension Bool: SceneValue { public static var schema: JSONValue { ["type": "boo
 extension Int: SceneValue { public static var schema: JSONValue { ["type": "integer"] } }
 extension Double: SceneValue { public static var schema: JSONValue { ["type": "number"] } }
 extension Color: SceneValue { public static var schema: JSONValue { ["$ref": "#/$defs/color"] } }
+extension FontWeight: SceneValue {}
+extension TextAlignment: SceneValue {}
+extension CornerStyle: SceneValue {}
+extension ImageContent.ResizingMode: SceneValue {}
 extension Array: SceneValue where Element: SceneValue {
     public static var schema: JSONValue { ["type": "array", "items": Element.schema] }
 }
@@ -21,16 +25,16 @@ extension SceneValue where Self: CaseIterable & RawRepresentable, RawValue == St
 
 /// What a scene file may hold under one key beyond its type: the check a present value must
 /// pass (nil, or why it is unusable) and the same bounds as schema keywords.
-struct SceneCheck<Value> {
-    var problem: (Value) -> String?
-    var schema: [JSONValue.Member]
+public struct SceneCheck<Value> {
+    public var problem: (Value) -> String?
+    public var schema: [JSONValue.Member]
 
-    init(schema: [JSONValue.Member] = [], problem: @escaping (Value) -> String?) {
+    public init(schema: [JSONValue.Member] = [], problem: @escaping (Value) -> String?) {
         self.problem = problem; self.schema = schema
     }
 
     /// Any value of the type.
-    static var any: SceneCheck { SceneCheck { _ in nil } }
+    public static var any: SceneCheck { SceneCheck { _ in nil } }
 }
 
 extension SceneCheck where Value == Double {
@@ -90,16 +94,18 @@ extension SceneCheck where Value: Collection {
 }
 
 /// One key of a scene-file object: how a present value is read into the configuration, what
-/// is written for a configuration (nothing when it is the default), and its schema.
-struct SceneKey<Root> {
-    let name: String
+/// is written for a configuration (nothing when it is the default), and its schema. A required key
+/// has no default: an object without it is refused.
+public struct SceneKey<Root> {
+    public let name: String
+    public let isRequired: Bool
     let read: (inout Root, inout ConfigurationReader) throws -> Void
     let write: (Root, Root, inout ConfigurationWriter) throws -> Void
     let schema: (Root) -> JSONValue
 
-    private init(name: String, read: @escaping (inout Root, inout ConfigurationReader) throws -> Void,
+    private init(name: String, isRequired: Bool = false, read: @escaping (inout Root, inout ConfigurationReader) throws -> Void,
                  write: @escaping (Root, Root, inout ConfigurationWriter) throws -> Void, schema: @escaping (Root) -> JSONValue) {
-        self.name = name; self.read = read; self.write = write; self.schema = schema
+        self.name = name; self.isRequired = isRequired; self.read = read; self.write = write; self.schema = schema
     }
 
     /// A screen's `content` (components and raw nodes), written when not empty.
@@ -116,21 +122,28 @@ struct SceneKey<Root> {
     }
 
     /// A key holding a `T`: `get` is what a configuration writes (nil: nothing), `set` applies a
-    /// present, checked value. A value equal to the default configuration's is not written.
-    init<T: SceneValue>(_ name: String, _ type: T.Type = T.self, check: SceneCheck<T> = .any, doc: String? = nil,
-                        schema: JSONValue? = nil, get: @escaping (Root) -> T?, set: @escaping (inout Root, T) -> Void) {
+    /// present, checked value. A value equal to the default configuration's is not written, unless
+    /// the key is `required` (then it is always written, and a missing one is an error).
+    public init<T: SceneValue>(_ name: String, _ type: T.Type = T.self, check: SceneCheck<T> = .any, doc: String? = nil,
+                               schema: JSONValue? = nil, required: Bool = false,
+                               get: @escaping (Root) -> T?, set: @escaping (inout Root, T) -> Void) {
         self.name = name
+        isRequired = required
         read = { root, reader in
-            if let value: T = try reader.readIfPresent(name, check: check.problem) { set(&root, value) }
+            if let value: T = try reader.readIfPresent(name, check: check.problem) {
+                set(&root, value)
+            } else if required {
+                throw reader.missing(name)
+            }
         }
         write = { root, prototype, writer in
-            guard let value = get(root), value != get(prototype) else { return }
+            guard let value = get(root), required || value != get(prototype) else { return }
             try writer.writeIfPresent(name, value)
         }
         self.schema = { prototype in
             var extra = check.schema
             if let doc { extra.removeAll { $0.key == "description" }; extra.append(.init("description", .string(doc))) }
-            if let fallback = get(prototype), check.problem(fallback) == nil, let value = try? JSONValue.encoding(fallback) {
+            if !required, let fallback = get(prototype), check.problem(fallback) == nil, let value = try? JSONValue.encoding(fallback) {
                 extra.append(.init("default", value))
             }
             return (schema ?? T.schema).adding(extra)
@@ -138,67 +151,122 @@ struct SceneKey<Root> {
     }
 
     /// A key for the property at `keyPath`; missing, it keeps the default configuration's value.
-    static func value<T: SceneValue>(_ name: String, _ keyPath: WritableKeyPath<Root, T>, _ check: SceneCheck<T> = .any,
-                                     doc: String? = nil) -> SceneKey {
-        SceneKey(name, check: check, doc: doc, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 })
+    public static func value<T: SceneValue>(_ name: String, _ keyPath: WritableKeyPath<Root, T>, _ check: SceneCheck<T> = .any,
+                                            doc: String? = nil, required: Bool = false) -> SceneKey {
+        SceneKey(name, check: check, doc: doc, required: required, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 })
     }
 
     /// A key for an optional property at `keyPath`: missing means nil.
-    static func optional<T: SceneValue>(_ name: String, _ keyPath: WritableKeyPath<Root, T?>, _ check: SceneCheck<T> = .any,
-                                        doc: String? = nil) -> SceneKey {
+    public static func optional<T: SceneValue>(_ name: String, _ keyPath: WritableKeyPath<Root, T?>, _ check: SceneCheck<T> = .any,
+                                               doc: String? = nil) -> SceneKey {
         SceneKey(name, check: check, doc: doc, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 })
+    }
+
+    /// A key whose value is an object that `keys` declares (a frame, a border), for a property of a
+    /// type that has no scene-file form of its own; written when it differs from the default, or
+    /// always when `required`.
+    public static func object<T: Equatable>(_ name: String, _ keyPath: WritableKeyPath<Root, T>, _ keys: SceneKeys<T>,
+                                            doc: String? = nil, required: Bool = false) -> SceneKey {
+        SceneKey(name: name, isRequired: required, read: { root, reader in
+            if let value = try reader.readObjectIfPresent(name, keys) {
+                root[keyPath: keyPath] = value
+            } else if required {
+                throw reader.missing(name)
+            }
+        }, write: { root, prototype, writer in
+            let value = root[keyPath: keyPath]
+            if required || value != prototype[keyPath: keyPath] { try writer.writeObject(name, value, keys) }
+        }, schema: { _ in doc.map { keys.schema.adding([.init("description", .string($0))]) } ?? keys.schema })
+    }
+
+    /// A key whose value, when present, is an object that `keys` declares; missing means nil.
+    public static func optionalObject<T>(_ name: String, _ keyPath: WritableKeyPath<Root, T?>, _ keys: SceneKeys<T>,
+                                         doc: String? = nil) -> SceneKey {
+        SceneKey(name: name, read: { root, reader in
+            if let value = try reader.readObjectIfPresent(name, keys) { root[keyPath: keyPath] = value }
+        }, write: { root, _, writer in
+            if let value = root[keyPath: keyPath] { try writer.writeObject(name, value, keys) }
+        }, schema: { _ in doc.map { keys.schema.adding([.init("description", .string($0))]) } ?? keys.schema })
     }
 }
 
 /// A scene-file object declared once: its keys in the order they are written, each with its
 /// default (the `prototype`'s value), check and documentation. The decoder, the encoder (the
-/// gallery's scene files) and the schema (`docs/components.schema.json`) all come from it.
+/// gallery's scene files) and the schema (`docs/*.schema.json`) all come from it; so do the fast
+/// raw-scene reader's keys and checks (SceneFile's `RawKeys`).
 public struct SceneKeys<Root> {
     /// The `"component"` value of a component entry; nil for an object nested in one.
     let component: String?
     /// The configuration a missing key leaves as it is: every key's default.
-    let prototype: Root
+    public let prototype: Root
     /// The schema's description of the object.
     let summary: String?
-    let keys: [SceneKey<Root>]
+    public let keys: [SceneKey<Root>]
     /// Checks across keys, after all are read: the key to blame and why, or nil.
-    let validate: (Root) -> (key: String, problem: String)?
+    public let validate: (Root) -> (key: String, problem: String)?
+    /// Whether `decode` refuses keys it does not declare itself; false leaves them to a decoder
+    /// that reports them with a suggestion (SceneFile's `DocumentDecoder`, for raw scenes).
+    let refusesUnknownKeys: Bool
+    /// Schema members beyond the properties (`"not": {"required": ["text", "image"]}`).
+    let schemaExtra: [JSONValue.Member]
 
     init(component: String?, prototype: Root, summary: String? = nil, keys: [SceneKey<Root>],
          validate: @escaping (Root) -> (key: String, problem: String)? = { _ in nil }) {
+        self.init(component: component, prototype: prototype, summary: summary, keys: keys, refusesUnknownKeys: true,
+                  schemaExtra: [], validate: validate)
+    }
+
+    /// An object nested in a scene file (not a component entry) whose unknown keys the decoder in
+    /// use reports (`refusesUnknownKeys` false) or `decode` does.
+    public init(prototype: Root, summary: String? = nil, keys: [SceneKey<Root>], refusesUnknownKeys: Bool = true,
+                schemaExtra: [JSONValue.Member] = [], validate: @escaping (Root) -> (key: String, problem: String)? = { _ in nil }) {
+        self.init(component: nil, prototype: prototype, summary: summary, keys: keys, refusesUnknownKeys: refusesUnknownKeys,
+                  schemaExtra: schemaExtra, validate: validate)
+    }
+
+    private init(component: String?, prototype: Root, summary: String?, keys: [SceneKey<Root>], refusesUnknownKeys: Bool,
+                 schemaExtra: [JSONValue.Member], validate: @escaping (Root) -> (key: String, problem: String)?) {
         self.component = component; self.prototype = prototype; self.summary = summary; self.keys = keys
-        self.validate = validate
+        self.refusesUnknownKeys = refusesUnknownKeys; self.schemaExtra = schemaExtra; self.validate = validate
     }
 
     /// The configuration a scene-file object describes; unknown keys and bad values are errors
     /// whose coding path names the key.
-    func decode(_ decoder: Decoder) throws -> Root {
-        var reader = try ConfigurationReader(decoder, readsComponentKey: component != nil)
+    public func decode(_ decoder: Decoder) throws -> Root {
+        var reader = try ConfigurationReader(decoder, readsComponentKey: component != nil, tracksKeys: refusesUnknownKeys)
         var value = prototype
         for key in keys { try key.read(&value, &reader) }
-        try reader.finish()
+        if refusesUnknownKeys { try reader.finish() }
         if let failure = validate(value) { throw reader.failure(failure.key, failure.problem) }
         return value
     }
 
     /// Writes `value`'s keys that differ from the defaults, `"component"` first.
-    func encode(_ value: Root, to encoder: Encoder) throws {
+    public func encode(_ value: Root, to encoder: Encoder) throws {
         var writer = try ConfigurationWriter(encoder, component: component)
         for key in keys { try key.write(value, prototype, &writer) }
     }
 
-    /// The object's JSON Schema: its keys, nothing else, `component` required for a component.
+    /// The object's JSON Schema: its keys, nothing else, `component` and the keys without a
+    /// default required.
     public var schema: JSONValue {
         var properties: [JSONValue.Member] = []
         if let component { properties.append(.init("component", ["const": .string(component)])) }
         properties += keys.map { .init($0.name, $0.schema(prototype)) }
         var members: [JSONValue.Member] = [.init("type", "object"), .init("additionalProperties", false),
                                            .init("properties", .object(properties))]
-        if component != nil { members.append(.init("required", ["component"])) }
+        let required = (component != nil ? ["component"] : []) + keys.filter(\.isRequired).map(\.name)
+        if !required.isEmpty { members.append(.init("required", .array(required.map { .string($0) }))) }
         if let summary { members.append(.init("description", .string(summary))) }
-        return .object(members)
+        return .object(members + schemaExtra)
     }
 }
+
+// A declaration is built once and never changed; its closures capture only key paths, checks and
+// constants. Swift cannot see that through a closure type, so the declarations say it.
+extension SceneCheck: @unchecked Sendable {}
+extension SceneKey: @unchecked Sendable {}
+extension SceneKeys: @unchecked Sendable {}
 
 /// A configuration read from and written to scene files by its one declaration, `sceneKeys`.
 /// One that is also a `SceneValue` can be the value of another object's key.
