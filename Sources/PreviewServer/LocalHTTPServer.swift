@@ -8,7 +8,14 @@ import Synchronization
 
 /// The HTTP (and WebSocket) server under `layout-render preview` and `review`: bounded connections
 /// and request heads, listening on one address until cancelled or signalled.
-enum LocalHTTPServer {
+public enum LocalHTTPServer {
+    /// The executor the server's own tasks prefer (SE-0417), nil for the global concurrent one.
+    /// `run` serves from an unstructured task, which inherits no executor preference, so a caller
+    /// that runs a server off the cooperative pool (a test among hundreds of parallel ones whose
+    /// synchronous work holds the pool's few threads) names its executor here as a task-local,
+    /// which that task does inherit; otherwise the server could not even report that it listens.
+    @TaskLocal public static var preferredExecutor: (any TaskExecutor)?
+
     /// Serves `router` and `webSocketRouter` on `host`:`port` until the calling task is cancelled
     /// or one of `signals` (SIGINT, SIGTERM) arrives; then it returns normally. `onListening` is
     /// told the page's URL (with the port chosen for port 0).
@@ -50,9 +57,10 @@ enum LocalHTTPServer {
                 onListening("http://\(shownHost):\(port)/")
             },
             logger: logger)
-        let serving = Task { try await app.run() }
+        let executor = Self.preferredExecutor
+        let serving = Task(executorPreference: executor) { try await app.run() }
         let (ended, end) = AsyncStream.makeStream(of: Result<Void, any Error>.self)
-        Task { end.yield(await serving.result) }
+        Task(executorPreference: executor) { end.yield(await serving.result) }
         let stop: @Sendable () -> Void = {
             serving.cancel()
             DispatchQueue.global().asyncAfter(deadline: .now() + 1) { end.yield(.success(())) }

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewServer
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -195,8 +196,13 @@ final class DedicatedExecutor: TaskExecutor, @unchecked Sendable {
         queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
     }
 
-    /// A task running `operation` on a new dedicated executor.
+    /// A task running `operation` on a new dedicated executor, with the server it starts serving
+    /// there too (`LocalHTTPServer.preferredExecutor`: the server's own task is unstructured and
+    /// would otherwise run on the pool).
     static func task(_ label: String, _ operation: @escaping @Sendable () async throws -> Void) -> Task<Void, any Error> {
-        Task(executorPreference: DedicatedExecutor(label)) { try await operation() }
+        let executor = DedicatedExecutor(label)
+        return Task(executorPreference: executor) {
+            try await LocalHTTPServer.$preferredExecutor.withValue(executor) { try await operation() }
+        }
     }
 }
