@@ -49,12 +49,16 @@ final class CairoFontFaces: @unchecked Sendable {
             // 16.16 fixed point, every axis in fvar's order (FreeType's FT_Set_Var_Design_Coordinates).
             var coordinates = font.variationAxes.map { FT_Fixed(((font.variations[$0.tag] ?? $0.defaultValue) * 65_536).rounded()) }
             guard FT_Set_Var_Design_Coordinates(ftFace, FT_UInt(coordinates.count), &coordinates) == 0 else {
+                FT_Done_Face(ftFace)
                 throw .font(path: font.path, reason: "FreeType could not set the variation \(instance)")
             }
         }
         let face = cairo_ft_font_face_create_for_ft_face(ftFace, Int32(FT_LOAD_NO_HINTING))!
         guard cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS else {
-            throw .font(path: font.path, reason: String(cString: cairo_status_to_string(cairo_font_face_status(face))))
+            let reason = String(cString: cairo_status_to_string(cairo_font_face_status(face)))
+            cairo_font_face_destroy(face)
+            FT_Done_Face(ftFace)
+            throw .font(path: font.path, reason: reason)
         }
         let entry = Entry(face: face, text: Self.glyphText(ftFace))
         faces[key] = entry

@@ -86,6 +86,7 @@ extension PDFPagePainter {
             let n2 = nx * nx + ny * ny
             guard n2 > 0, let (first, last) = Self.span(line) else { return }
             let k = ((p1.x - p0.x) * nx + (p1.y - p0.y) * ny) / n2
+            guard k != 0 else { return }
             func at(_ t: Double) -> Point { Point(x: p0.x + t * k * nx, y: p0.y + t * k * ny) }
             let (a, b) = (at(first), at(last))
             paintGradient(cairo_pattern_create_linear(a.x, a.y, b.x, b.y), line, foreground: foreground)

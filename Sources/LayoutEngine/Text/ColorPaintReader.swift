@@ -18,6 +18,10 @@ struct ColorPaintReader {
     static let maxDepth = 64
     /// The most paints one glyph's tree may have after `PaintColrGlyph` and shared layers are expanded.
     static let maxPaints = 10_000
+    /// The most gradient stops one glyph's tree may have once expanded: one ColorLine holds up to
+    /// 65,535 and a small table can point thousands of gradients at the same long one, so the
+    /// paints' bound alone would let a 450 KB font ask for hundreds of millions of stops.
+    static let maxStops = 100_000
     /// The most composites nested in one another: each open one holds two layers of the glyph's size
     /// while it is drawn, so this bounds a glyph's memory (real fonts nest one or two).
     static let maxCompositeDepth = 8
@@ -39,7 +43,7 @@ struct ColorPaintReader {
     /// What is drawn differently from the font's intent (variations not applied), each once per glyph
     /// read; the face turns them into warnings.
     private(set) var notes: [String] = []
-    private var paintCount = 0, compositeDepth = 0
+    private var paintCount = 0, stopCount = 0, compositeDepth = 0
 
     /// A reader for `table` (the COLR table's bytes); nil when the table is not version 1 or has no
     /// BaseGlyphList. Throws when the header's offsets point outside the table.
@@ -68,6 +72,7 @@ struct ColorPaintReader {
         guard let paint = try basePaintOffset(glyph) else { return nil }
         notes = []
         paintCount = 0
+        stopCount = 0
         compositeDepth = 0
         var visiting: Set<UInt32> = [glyph]
         let tree = try self.paint(at: paint, depth: 0, visiting: &visiting)
@@ -242,7 +247,7 @@ struct ColorPaintReader {
     }
 
     /// A ColorLine (or VarColorLine at its default values): extend, then stops of 6 (10) bytes.
-    private func colorLine(_ start: Int, variable: Bool) throws(Malformed) -> ColorPaint.ColorLine {
+    private mutating func colorLine(_ start: Int, variable: Bool) throws(Malformed) -> ColorPaint.ColorLine {
         try need(start, 3, "ColorLine")
         let extend: ColorPaint.ColorLine.Extend
         switch table[start] {
@@ -253,6 +258,10 @@ struct ColorPaintReader {
         }
         let n = Int(ColorPaintReader.u16(table, start + 1)), size = variable ? 10 : 6
         try need(start + 3, n * size, "ColorLine")
+        stopCount += n
+        guard stopCount <= ColorPaintReader.maxStops else {
+            throw Malformed(description: "more than \(ColorPaintReader.maxStops) gradient stops")
+        }
         let stops = (0..<n).map { k in
             let stop = start + 3 + k * size
             return ColorPaint.ColorLine.Stop(offset: Double(ColorPaintReader.s16(table, stop)) / 16_384,

@@ -60,7 +60,9 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     /// The COLR version 1 paint reader, nil for a font without (or with a malformed) COLR v1 table.
     private let paintReader: ColorPaintReader?
     /// The paint graphs of COLR version 1 glyphs, by glyph, each read once (nil: the glyph has none).
-    private let paints = Synchronized([UInt32: ColorGlyphPaint?]())
+    private let paints = Synchronized([UInt32: (paint: ColorGlyphPaint?, notes: [String])]())
+    /// The warnings about the face's COLR table as a whole, found when it was opened.
+    private let tableWarnings: [String]
     private let warningList = Synchronized([String]())
 
     /// A design axis of a variable font: its tag ("wght", "wdth", "opsz" ...) and its range.
@@ -144,6 +146,7 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
         self.paintReader = FontFace.paintReader(hbFace, glyphCount: Int(face.pointee.num_glyphs), isVaried: axes.contains { axis in applied[axis.tag].map { $0 != axis.defaultValue } ?? false },
                                                 path: path, warnings: &warnings)
         hb_face_destroy(hbFace)
+        tableWarnings = warnings
         warningList.withLock { $0 = warnings }
 
         self.path = path
@@ -309,6 +312,23 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     /// The COLR version 1 paint graph of `glyph` and its clip box, nil for a glyph the table does not
     /// paint (it then draws from COLR v0 layers or as its outline). A malformed graph is nil with a warning.
     public func colorPaint(_ glyph: UInt32) -> ColorGlyphPaint? {
+        readColorPaint(glyph)?.paint
+    }
+
+    /// What this face cannot draw as intended for `glyph`s, in the order given: the table's
+    /// warnings, then each glyph's own (its paint graph read if it was not yet). Only these glyphs'
+    /// warnings, whatever other layouts on other threads have read, so the list is the same on
+    /// every run.
+    public func warnings(for glyphs: [UInt32]) -> [String] {
+        var list = tableWarnings
+        for glyph in glyphs {
+            for note in readColorPaint(glyph)?.notes ?? [] where !list.contains(note) { list.append(note) }
+        }
+        return list
+    }
+
+    /// The paint of `glyph` and what reading it noted, read once; nil without a COLR v1 table.
+    private func readColorPaint(_ glyph: UInt32) -> (paint: ColorGlyphPaint?, notes: [String])? {
         guard var reader = paintReader else { return nil }
         if let cached = paints.withLock({ $0[glyph] }) { return cached }
         var found: ColorGlyphPaint?
@@ -319,9 +339,9 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
         } catch {
             notes = ["\(path): glyph \(glyph): malformed COLR paint (\(error)); drawn as its plain outline"]
         }
-        paints.withLock { $0[glyph] = found }
+        paints.withLock { $0[glyph] = (found, notes) }
         warningList.withLock { list in list += notes.filter { !list.contains($0) } }
-        return found
+        return (found, notes)
     }
 
     /// The layers of `glyph` when the font draws it in color from COLR version 0 layers: each layer's

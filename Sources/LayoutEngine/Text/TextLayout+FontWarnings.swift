@@ -7,11 +7,9 @@ extension TextLayout {
         var warnings: [String] = []
         for run in runs {
             guard let face = run.font as? FontFace, seen.insert(ObjectIdentifier(face)).inserted else { continue }
-            // Reading each glyph's paint once records its warnings on the face.
-            if face.hasColorPaints {
-                for glyph in Set(runs.filter { $0.font === face }.flatMap(\.glyphs)) { _ = face.colorPaint(glyph) }
-            }
-            for warning in face.warnings where !warnings.contains(warning) { warnings.append(warning) }
+            // This layout's glyphs of the face, in glyph order (a set's order differs run to run).
+            let glyphs = face.hasColorPaints ? Array(Set(runs.filter { $0.font === face }.flatMap(\.glyphs))).sorted() : []
+            for warning in face.warnings(for: glyphs) where !warnings.contains(warning) { warnings.append(warning) }
         }
         return warnings
     }

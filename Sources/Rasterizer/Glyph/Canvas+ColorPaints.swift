@@ -46,11 +46,13 @@ extension Canvas {
             fillClip(.solid(Blend.premultiplied(color.resolved(foreground: foreground))))
         case .linearGradient(let p0, let p1, let p2, let line):
             // The gradient runs along p0 → p1 projected onto the normal of p0 → p2 (the lines of
-            // equal color are parallel to p0 → p2); collinear points paint nothing.
+            // equal color are parallel to p0 → p2); collinear points (p1 on the line p0 → p2, or
+            // p0 == p2) paint nothing.
             let nx = -(p2.y - p0.y), ny = p2.x - p0.x
             let n2 = nx * nx + ny * ny
             guard n2 > 0 else { return }
             let k = ((p1.x - p0.x) * nx + (p1.y - p0.y) * ny) / n2
+            guard k != 0 else { return }
             let p3 = Point(x: p0.x + k * nx, y: p0.y + k * ny)
             guard let (ramp, first, last) = Canvas.ramp(line, foreground: foreground) else { return }
             func at(_ t: Double) -> Point { Point(x: p0.x + t * (p3.x - p0.x), y: p0.y + t * (p3.y - p0.y)) }

@@ -55,6 +55,50 @@ import Testing
         }
     }
 
+    /// A COLR v1 table made by hand: glyph 1 paints `gradients` linear gradients as layers, all
+    /// pointing at one ColorLine of 65,535 stops (OpenType 1.9.1: header, BaseGlyphList,
+    /// LayerList, PaintColrLayers, PaintLinearGradient, ColorLine).
+    static func sharedLongColorLine(gradients: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        func u8(_ v: Int) { bytes.append(UInt8(v)) }
+        func u16(_ v: Int) { u8(v >> 8 & 0xFF); u8(v & 0xFF) }
+        func u24(_ v: Int) { u8(v >> 16 & 0xFF); u16(v & 0xFFFF) }
+        func u32(_ v: Int) { u16(v >> 16 & 0xFFFF); u16(v & 0xFFFF) }
+        let baseGlyphList = 34, layerList = baseGlyphList + 10, layers = layerList + 4 + 4 * gradients
+        let firstGradient = layers + 6, colorLine = firstGradient + 16 * gradients
+        u16(1); u16(0); u32(0); u32(0); u16(0)                         // version 1, no v0 records
+        u32(baseGlyphList); u32(layerList); u32(0); u32(0); u32(0)     // lists; no clips, no variations
+        u32(1); u16(1); u32(layers - baseGlyphList)                    // glyph 1 paints PaintColrLayers
+        u32(gradients)
+        for k in 0..<gradients { u32(firstGradient + 16 * k - layerList) }
+        u8(1); u8(gradients); u32(0)                                   // PaintColrLayers: every layer
+        for k in 0..<gradients {
+            u8(4); u24(colorLine - (firstGradient + 16 * k))           // PaintLinearGradient
+            for v in [0, 0, 100, 0, 0, 100] { u16(v) }
+        }
+        u8(0); u16(65_535)                                             // ColorLine: pad, 65,535 stops
+        for k in 0..<65_535 { u16(k / 4); u16(k % 2); u16(16_384) }
+        return bytes
+    }
+
+    @Test("gradients sharing one long ColorLine count their stops against a glyph's bound, not only their paints")
+    func sharedColorLinesAreBounded() throws {
+        var one = try #require(try ColorPaintReader(table: Self.sharedLongColorLine(gradients: 1), palette: Self.palette,
+                                                    glyphCount: 2, isVaried: false))
+        guard case .layers(let layers)? = try one.read(1)?.paint, case .linearGradient(_, _, _, let line) = layers.first else {
+            Issue.record("glyph 1 is not one gradient layer"); return
+        }
+        #expect(line.stops.count == 65_535)
+        var two = try #require(try ColorPaintReader(table: Self.sharedLongColorLine(gradients: 2), palette: Self.palette,
+                                                    glyphCount: 2, isVaried: false))
+        do throws(ColorPaintReader.Malformed) {
+            _ = try two.read(1)
+            Issue.record("two gradients of 65,535 stops each were read")
+        } catch {
+            #expect(error.description == "more than \(ColorPaintReader.maxStops) gradient stops")
+        }
+    }
+
     @Test("every byte of the table overwritten in turn: each glyph reads or is malformed, never a crash")
     func corruptedTablesNeverCrash() throws {
         let table = try #require(Self.table("COLR", in: [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.font)))))
