@@ -17,17 +17,6 @@ extension KeyedDecodingContainer {
         return number
     }
 
-    /// Decodes a whole number in `range`, or the default when the key is absent: `"lines": 1.5` is
-    /// an error, as the schema's "integer" says.
-    package func wholeNumber(_ key: Key, in range: ClosedRange<Int>, default value: Int) throws -> Int {
-        let number = try self.number(key, in: Double(range.lowerBound)...Double(range.upperBound), default: Double(value))
-        guard number.rounded() == number else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self,
-                debugDescription: "expected a whole number in \(range.lowerBound)...\(range.upperBound), found \(number.formattedForMessage)")
-        }
-        return Int(number)
-    }
-
     /// Decodes a string from a fixed set of choices, or the default when absent.
     package func choice<T: RawRepresentable & CaseIterable>(_ key: Key, default value: T) throws -> T where T.RawValue == String {
         guard let text = try decodeIfPresent(String.self, forKey: key) else { return value }
