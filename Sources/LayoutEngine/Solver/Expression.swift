@@ -23,6 +23,8 @@ public struct Expression: Sendable, CustomStringConvertible {
         // A layout constraint has a handful of terms, which a scan finds faster than a
         // hash; a long sum indexes its variables.
         let indexed = terms.count > 16
+        // Most are reduced already (`a.top - b.bottom`): kept as they are, without a new array.
+        if !indexed && isReducedShortSum { return self }
         var position: [Int: Int] = [:]
         var kept: [Term] = []
         kept.reserveCapacity(terms.count)
@@ -39,6 +41,15 @@ public struct Expression: Sendable, CustomStringConvertible {
         return Expression(kept, constant: constant)
     }
 
+    /// Whether no variable appears twice and no coefficient is zero (a scan: for a few terms).
+    private var isReducedShortSum: Bool {
+        for (index, term) in terms.enumerated() {
+            if term.coefficient == 0 { return false }
+            for earlier in terms[..<index] where earlier.variable.id == term.variable.id { return false }
+        }
+        return true
+    }
+
     /// The expression's value when each variable takes `value(variable)`.
     public func evaluated(_ value: (Variable) -> Double) -> Double {
         terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }
@@ -46,7 +57,10 @@ public struct Expression: Sendable, CustomStringConvertible {
 
     /// Every term and the constant multiplied by `factor`.
     public func scaled(by factor: Double) -> Expression {
-        Expression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
+        // Times one is the same expression (x * 1 == x for every double): a constraint's second
+        // item mostly has multiplier 1, and a copy of its terms was an allocation per constraint.
+        if factor == 1 { return self }
+        return Expression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
     }
 
     public var description: String {

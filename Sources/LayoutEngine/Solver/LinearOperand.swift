@@ -38,7 +38,13 @@ public func + <R: LinearOperand>(lhs: Double, rhs: R) -> Expression { rhs + lhs 
 
 /// The difference of two expressions.
 public func - <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Expression {
-    lhs + rhs.linearExpression.scaled(by: -1)
+    // One array, not a negated copy of the right side and then the concatenation: every
+    // constraint `lhs OP rhs` is made from this difference.
+    let l = lhs.linearExpression, r = rhs.linearExpression
+    var terms = l.terms
+    terms.reserveCapacity(l.terms.count + r.terms.count)
+    for term in r.terms { terms.append(Term(term.variable, term.coefficient * -1)) }
+    return Expression(terms, constant: l.constant + r.constant * -1)
 }
 
 /// The expression minus a constant.
