@@ -73,13 +73,14 @@ open class UILabel: UIView {
     /// The style of plain text last made, with the font, lines and direction it was made for
     /// (the label's other settings clear it): a label's text is laid out several times in one
     /// layout (measured, re-measured at its width, drawn), and each time the style was made anew
-    /// from a copied paragraph style.
+    /// from a copied paragraph style. Fonts are compared by value: a label without a font, or one
+    /// following Dynamic Type, gets a new `UIFont` object each time `effectiveFont` is read.
     private var plainStyle: (font: UIFont, lines: Int, direction: UIUserInterfaceLayoutDirection, style: LayoutEngine.TextStyle)?
 
     /// The engine's style for `lines` lines.
     func engineStyle(lines: Int) -> LayoutEngine.TextStyle {
         let font = effectiveFont, direction = effectiveUserInterfaceLayoutDirection
-        if storedAttributedText == nil, let plainStyle, plainStyle.font === font, plainStyle.lines == lines,
+        if storedAttributedText == nil, let plainStyle, plainStyle.font == font, plainStyle.lines == lines,
            plainStyle.direction == direction {
             return plainStyle.style
         }
