@@ -38,15 +38,15 @@ public struct AnimationDescription: Decodable, Sendable {
     /// into a model whose refusals are reported at the key that caused them.
     init(keysOf decoder: Decoder) throws {
         let keys = try AnimationKeys.sceneKeys.decode(decoder)
-        let c = try decoder.container(keyedBy: AnimationKeys.Name.self)
+        let c = try decoder.container(keyedBy: TokenName.self)
         /// Runs a model constructor, reporting what it rejects at `key` (or the key that made it an
         /// animation of its kind).
         func model<T>(at key: String, _ make: () throws -> T) throws -> T {
             do {
                 return try make()
             } catch let error as AnimationError {
-                let place = [key, "values", "keyPath"].first { c.contains(AnimationKeys.Name($0)) } ?? "keyPath"
-                throw DecodingError.dataCorruptedError(forKey: AnimationKeys.Name(place), in: c, debugDescription: error.description)
+                let place = [key, "values", "keyPath"].first { c.contains(TokenName($0)) } ?? "keyPath"
+                throw DecodingError.dataCorruptedError(forKey: TokenName(place), in: c, debugDescription: error.description)
             }
         }
         let keyPath = AnimatedProperty(rawValue: keys.keyPath)

@@ -39,15 +39,6 @@ struct AnimationKeys: SceneConfigurable, Equatable {
     /// Whether a spring key makes the basic animation a spring.
     var isSpring: Bool { mass != nil || stiffness != nil || damping != nil || initialVelocity != nil }
 
-    /// Any string as a coding key, for errors at a key after the declaration has read the object.
-    struct Name: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(_ name: String) { stringValue = name }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     static let sceneKeys: SceneKeys<AnimationKeys> = {
         let limit = Self.limit
         let value = SceneCheck.number(in: -limit...limit), time = SceneCheck.number(in: 0...limit)

@@ -83,9 +83,12 @@ struct CornerRadiusValue: SceneValue {
 
     init(radii: CornerRadii) { self.radii = radii }
 
+    /// A single radius's check, made once rather than per value read.
+    private static let singleRadius = SceneCheck.number(in: SceneRanges.length)
+
     init(from decoder: Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let radius = try? single.decode(Double.self) {
-            if let problem = SceneCheck.number(in: SceneRanges.length).problem(radius) {
+            if let problem = Self.singleRadius.problem(radius) {
                 throw DecodingError.dataCorruptedError(in: single, debugDescription: problem)
             }
             radii = CornerRadii(all: radius)

@@ -138,9 +138,9 @@ extension SceneCheck where Value == Double {
 extension SceneCheck where Value == Double {
     /// A whole number in `range` (`"lines": 1.5` is an error, as the schema's "integer" says).
     static func wholeNumber(in range: ClosedRange<Int>) -> SceneCheck {
-        let bounds = Double(range.lowerBound)...Double(range.upperBound)
-        return SceneCheck(schema: number(in: bounds).schema) { value in
-            if let problem = number(in: bounds).problem(value) { return problem }
+        let inRange = number(in: Double(range.lowerBound)...Double(range.upperBound))
+        return SceneCheck(schema: inRange.schema) { value in
+            if let problem = inRange.problem(value) { return problem }
             return value.rounded() == value ? nil
                 : "expected a whole number in \(range.lowerBound)...\(range.upperBound), found \(value.formattedForMessage)"
         }

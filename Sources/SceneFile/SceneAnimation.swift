@@ -41,14 +41,14 @@ public struct SceneAnimation: Decodable, Sendable {
     }
 
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: AnimationKeys.Name.self)
-        if c.contains(AnimationKeys.Name("preset")) {
+        let c = try decoder.container(keyedBy: TokenName.self)
+        if c.contains(TokenName("preset")) {
             try decoder.rejectUnknownKeys(allowed: PresetKeys.sceneKeys.keys.map(\.name))
             let keys = try PresetKeys.sceneKeys.decode(decoder)
             node = keys.node
             motion = .preset(keys.preset, seed: UInt64(keys.seed), translates: keys.translates)
         } else {
-            node = try c.decode(String.self, forKey: AnimationKeys.Name("node"))
+            node = try c.decode(String.self, forKey: TokenName("node"))
             try decoder.rejectUnknownKeys(allowed: ["node"] + AnimationDescription.keys)
             motion = .animation(try AnimationDescription(keysOf: decoder))
         }

@@ -105,23 +105,21 @@ public struct Canvas: Sendable {
 
     /// Pops the state pushed by the last `save()` or `saveLayer(...)`, compositing the layer.
     public mutating func restore() throws(CanvasError) {
-        guard let state = saved.popLast() else { throw .restoreWithoutSave }
-        transform = state.transform
-        clip = state.clip
-        if state.opensLayer, let layer = surfaces.popLast() {
-            composite(layer)
-        }
+        if let layer = try popState() { composite(layer) }
     }
 
     /// Pops the layer opened by the last `saveLayer(...)` and combines it with the surface below by
     /// `mode` (a COLR composite, `Canvas+Composite`) instead of source-over.
     mutating func restore(compositing mode: ColorPaint.CompositeMode) throws(CanvasError) {
+        if let layer = try popState() { composite(layer, mode: mode) }
+    }
+
+    /// Pops the state the last `save()` or `saveLayer(...)` pushed; the layer it opened, if any.
+    private mutating func popState() throws(CanvasError) -> Surface? {
         guard let state = saved.popLast() else { throw .restoreWithoutSave }
         transform = state.transform
         clip = state.clip
-        if state.opensLayer, let layer = surfaces.popLast() {
-            composite(layer, mode: mode)
-        }
+        return state.opensLayer ? surfaces.popLast() : nil
     }
 
     /// Blends a finished layer onto the surface now on top, scaled by its group opacity.

@@ -8,7 +8,7 @@ import ViewKit
 /// "contentMode": "scaleAspectFill"}`, a path relative to the scene file's folder, or `{"asset":
 /// "thumb"}`, an image set of the asset catalog `render --assets DIR` names. Reading a scene file
 /// makes a relative path relative to the file's folder and looks an asset up for the device's
-/// scale (`resolved(folder:assets:scale:)`); the file is decoded when the view is drawn, once per
+/// scale (`resolved(_:)` with `SceneFileLocations`); the file is decoded when the view is drawn, once per
 /// process (`ImageCache.shared`), and a file that cannot be read is an error at the entry's
 /// `image.path` (`ComponentImageError`).
 public struct ComponentImage: Sendable, Hashable {
@@ -32,12 +32,6 @@ public struct ComponentImage: Sendable, Hashable {
     /// A picture from `source` placed by `contentMode`.
     public init(_ source: Source, contentMode: ContentMode = .scaleAspectFill) {
         self.source = source; self.contentMode = contentMode
-    }
-
-    /// The same picture with a relative file path made relative to `folder` and an asset looked up
-    /// in `assets` for a device of `scale` (the variant iOS would choose, and its file's scale).
-    public func resolved(folder: String, assets: AssetCatalog?, scale: Double) throws(ImageError) -> ComponentImage {
-        try resolved(SceneFileLocations(folder: folder, assets: assets, scale: scale))
     }
 
     /// The same picture with its file found by `locations` (`SceneFileLocations`' one rule).
