@@ -56,7 +56,7 @@ import Testing
     @Test func aFullCacheStartsOverWithoutChangingResults() throws {
         let cache = ShapedWordCache(capacity: 16)
         let chain = try FontRegistry.shared.chain(for: TextStyle())
-        var words: [[UInt8]] = (0..<200).map { Array("word\($0) ".utf8) }
+        let words: [[UInt8]] = (0..<200).map { Array("word\($0) ".utf8) }
         func glyphs(_ bytes: [UInt8]) -> [[UInt32]] {
             bytes.withUnsafeBufferPointer { bytes in
                 cache.withWord(bytes, chain: chain, strategy: .standard) { word in
@@ -65,10 +65,11 @@ import Testing
             }
         }
         let first = words.map(glyphs)
-        words.reverse()
+        // The second pass goes the other way, so the cache has started over with other words in it
+        // by the time each word is shaped again.
         let second = words.reversed().map(glyphs)
         #expect(first.allSatisfy { !$0.isEmpty && !$0[0].isEmpty })
-        for (a, b) in zip(first, second) {
+        for (a, b) in zip(first.reversed(), second) {
             #expect(a == b)
         }
     }
