@@ -124,7 +124,6 @@ struct PDFPagePainter {
     /// A glyph source that is not a font file (a test's shapes) is drawn as filled outlines; color
     /// glyphs (emoji bitmaps, COLR layers and paints) in their colors (`PDFPagePainter+ColorGlyphs`).
     private func show(_ run: GlyphRun, color: Color, path: String) throws(PDFExportError) {
-        setSource(.solid(color))
         let colored = run.glyphs.map { glyph in
             run.font.colorGlyph(glyph) != nil || run.font.colorPaint(glyph) != nil || run.font.colorLayers(glyph) != nil
         }
@@ -132,13 +131,21 @@ struct PDFPagePainter {
             // Plain glyphs are shown as text between the color ones, in order.
             var start = 0
             for (index, isColored) in colored.enumerated() where isColored {
-                if index > start { try show(run.slice(start..<index), color: color, path: path) }
+                if index > start { try showPlain(run.slice(start..<index), color: color) }
+                setSource(.solid(color))
                 try drawColorGlyph(run.glyphs[index], of: run, at: run.positions[index], color: color, path: path)
                 start = index + 1
             }
-            if start < run.glyphs.count { try show(run.slice(start..<run.glyphs.count), color: color, path: path) }
+            if start < run.glyphs.count { try showPlain(run.slice(start..<run.glyphs.count), color: color) }
             return
         }
+        try showPlain(run, color: color)
+    }
+
+    /// Shows glyphs none of which is a color glyph in `color`, as `show` describes (a color glyph
+    /// drawn before may have left a gradient as the source).
+    private func showPlain(_ run: GlyphRun, color: Color) throws(PDFExportError) {
+        setSource(.solid(color))
         guard let font = run.font as? FontFace else {
             let scale = run.fontSize / run.font.unitsPerEm
             for (glyph, position) in zip(run.glyphs, run.positions) {
