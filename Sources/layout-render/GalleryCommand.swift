@@ -79,6 +79,15 @@ struct GalleryCommand: ParsableCommand {
         }
         let pipeline = RenderPipeline.shared
         let output = output
+        if tokens == .standard {
+            // The scene files name the catalog's own pictures by file name: each is written once
+            // beside them, not once per device and job.
+            for entry in entries {
+                for case .sample(let sample)? in entry.content.map(\.picture?.source) {
+                    try AtomicFile.write(sample.bytes, toPath: output + "/" + entry.component + "/" + sample.fileName)
+                }
+            }
+        }
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let pictures = try ParallelWork.map(count: plan.count, jobs: jobs) { index in
             let (entry, device, variant) = plan[index]
@@ -101,10 +110,6 @@ struct GalleryCommand: ParsableCommand {
         let scene = theme == .standard && variant.name.isEmpty ? name + ".json" : nil
         if let scene {
             try AtomicFile.write(try screen.sceneFileText(), toPath: folder + "/" + scene)
-            // The scene file names the catalog's own pictures by file name: write them beside it.
-            for case .sample(let sample)? in entry.content.map(\.picture?.source) {
-                try AtomicFile.write(sample.bytes, toPath: folder + "/" + entry.component + "/" + sample.fileName)
-            }
         }
         return GalleryPage.Picture(entry: entry, device: device, file: name + ".png", pixelWidth: picture.bitmap.width,
                                    pixelHeight: picture.bitmap.height, scene: scene, variant: variant.name)
