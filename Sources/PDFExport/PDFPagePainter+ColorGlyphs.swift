@@ -89,14 +89,13 @@ extension PDFPagePainter {
             guard k != 0 else { return }
             func at(_ t: Double) -> Point { Point(x: p0.x + t * k * nx, y: p0.y + t * k * ny) }
             let (a, b) = (at(first), at(last))
-            paintGradient(cairo_pattern_create_linear(a.x, a.y, b.x, b.y), line, foreground: foreground)
+            paintGradient(cairo_pattern_create_linear(a.x, a.y, b.x, b.y), Self.normalizedStops(line, foreground: foreground),
+                          extend: line.extend)
         case .radialGradient(let c0, let r0, let c1, let r1, let line):
-            guard let (first, last) = Self.span(line) else { return }
+            guard let range = Self.radialRange(r0: r0, r1: r1, line: line, foreground: foreground) else { return }
             func circle(_ t: Double) -> (Double, Double, Double) { (c0.x + t * (c1.x - c0.x), c0.y + t * (c1.y - c0.y), r0 + t * (r1 - r0)) }
-            let (a, b) = (circle(first), circle(last))
-            // cairo takes no negative radius; the rasterizer paints only where r(t) >= 0 too.
-            guard a.2 >= 0, b.2 >= 0 else { return }
-            paintGradient(cairo_pattern_create_radial(a.0, a.1, a.2, b.0, b.1, b.2), line, foreground: foreground)
+            let (a, b) = (circle(range.from), circle(range.to))
+            paintGradient(cairo_pattern_create_radial(a.0, a.1, max(a.2, 0), b.0, b.1, max(b.2, 0)), range.stops, extend: line.extend)
         case .sweepGradient(let center, let start, let end, let line):
             paintSweep(center: center, start: start, end: end, line: line, foreground: foreground)
         }
@@ -105,17 +104,62 @@ extension PDFPagePainter {
     /// Paints the clip with `pattern`, whose geometry spans the color line's first to last stop
     /// (cairo clamps stop offsets to 0...1, so the line is normalized to that span, as the
     /// rasterizer's ramp is).
-    private func paintGradient(_ pattern: OpaquePointer?, _ line: ColorPaint.ColorLine, foreground: Color) {
-        guard let pattern, let (first, last) = Self.span(line) else { return }
+    private func paintGradient(_ pattern: OpaquePointer?, _ stops: [(Double, Color)], extend: ColorPaint.ColorLine.Extend) {
+        guard let pattern, !stops.isEmpty else { return }
         defer { cairo_pattern_destroy(pattern) }
-        for stop in line.stops.sorted(by: { $0.offset < $1.offset }) {
-            let c = stop.color.resolved(foreground: foreground)
-            cairo_pattern_add_color_stop_rgba(pattern, (stop.offset - first) / (last - first), Double(c.red) / 255,
+        for (offset, c) in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, offset, Double(c.red) / 255,
                                               Double(c.green) / 255, Double(c.blue) / 255, Double(c.alpha) / 255)
         }
-        cairo_pattern_set_extend(pattern, Self.cairoExtend(line.extend))
+        cairo_pattern_set_extend(pattern, Self.cairoExtend(extend))
         cairo_set_source(context, pattern)
         cairo_paint(context)
+    }
+
+    /// The color line's finite stops in order of offset, stops at one offset in the font's order
+    /// (a hard edge; the rasterizer's ramp sorts them so too), offsets normalized to its span.
+    private static func normalizedStops(_ line: ColorPaint.ColorLine, foreground: Color) -> [(Double, Color)] {
+        guard let (first, last) = span(line) else { return [] }
+        return line.stops.enumerated().filter { $0.element.offset.isFinite }
+            .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
+            .map { (($0.element.offset - first) / (last - first), $0.element.color.resolved(foreground: foreground)) }
+    }
+
+    /// Where along a radial gradient cairo's two circles go (`from`, `to`, in the color line's
+    /// offsets) and the stops between them, so that cairo paints what the rasterizer paints when the
+    /// circles at the first or last stop have a negative radius: cairo takes no negative radius, and
+    /// both paint only where r(t) >= 0. Padded, the line is cut where r = 0 and the color there is
+    /// computed; repeated or reflected, the circles move by whole periods (two for reflect) onto
+    /// radii >= 0, which leaves every point's color as it was. Nil when nothing is painted.
+    private static func radialRange(r0: Double, r1: Double, line: ColorPaint.ColorLine,
+                                    foreground: Color) -> (from: Double, to: Double, stops: [(Double, Color)])? {
+        guard let (first, last) = span(line) else { return nil }
+        let stops = normalizedStops(line, foreground: foreground)
+        let dr = r1 - r0, length = last - first
+        func radius(_ t: Double) -> Double { r0 + t * dr }
+        if radius(first) >= 0, radius(last) >= 0 { return (first, last, stops) }
+        guard dr != 0, dr.isFinite else { return nil }
+        let zero = -r0 / dr
+        switch line.extend {
+        case .pad:
+            // Growing radii paint from r = 0 on; shrinking ones up to it.
+            var from = dr > 0 ? max(first, zero) : first, to = dr > 0 ? last : min(last, zero)
+            if to <= from { (from, to) = dr > 0 ? (zero, zero + length) : (zero - length, zero) }
+            func at(_ t: Double) -> Color {
+                let (r, g, b, a) = interpolate(stops, at: (t - first) / length)
+                return Color(red: UInt8((r * 255).rounded()), green: UInt8((g * 255).rounded()),
+                             blue: UInt8((b * 255).rounded()), alpha: UInt8((a * 255).rounded()))
+            }
+            let inside = stops.filter { first + $0.0 * length > from && first + $0.0 * length < to }
+                .map { ((first + $0.0 * length - from) / (to - from), $0.1) }
+            return (from, to, [(0, at(from))] + inside + [(1, at(to))])
+        case .repeat, .reflect:
+            let periods = dr > 0 ? ((zero - first) / length).rounded(.up) : ((last - zero) / length).rounded(.up)
+            guard periods.isFinite, periods < 1e9 else { return nil }
+            let whole = line.extend == .reflect ? 2 * (periods / 2).rounded(.up) : periods
+            let shift = (dr > 0 ? whole : -whole) * length
+            return (first + shift, last + shift, stops)
+        }
     }
 
     /// A sweep gradient as a mesh of wedges around `center`, each wedge's edges in the colors of
@@ -123,7 +167,7 @@ extension PDFPagePainter {
     /// large enough to cover the clip (the wedges reach past a 32,768 unit radius).
     private func paintSweep(center: Point, start: Double, end: Double, line: ColorPaint.ColorLine, foreground: Color) {
         guard let (first, last) = Self.span(line), end != start else { return }
-        let stops = line.stops.sorted { $0.offset < $1.offset }.map { (($0.offset - first) / (last - first), $0.color.resolved(foreground: foreground)) }
+        let stops = Self.normalizedStops(line, foreground: foreground)
         let from = start + first * (end - start), to = start + last * (end - start)
         func color(at degrees: Double) -> (Double, Double, Double, Double) {
             var t = (degrees - from) / (to - from)

@@ -24,6 +24,13 @@ COLR font and no variable font in the packages the project installs):
   and no clip box (it fills the default clip, the em square grown by an em on every side). "O": the square
   in red through PaintVarSolid (no deltas); the font has a `wght` axis (100 to 900, default 400) and no
   deltas anywhere, so at another weight the variable paint is read at its default, with a warning.
+- Fonts/ColorRadial.ttf: radial gradients whose circle at the first or last stop has a negative
+  radius (nothing is painted where r < 0; cairo takes no negative radius, so the PDF must cut or move
+  the circles). Palette: red, blue. Every glyph is the square 0...800 under a gradient around
+  (400, 400). "A": radius 0 to 400, stops red at -0.5 and blue at 1, pad. "B": the same, repeat.
+  "C": the same, reflect. "D": radius 400 to 0, stops red at 0 and blue at 1.5, pad. "E": the same as
+  "D", repeat. "F": radius 0 to 400, stops red at -2 and blue at -1, pad (every stop's circle is
+  negative: blue wherever r >= 0).
 - Fonts/ColorPaintsBroken.ttf: ColorPaints.ttf with its COLR table's BaseGlyphList offset pointing past
   the table's end (a malformed table: every glyph must draw as its outline, with a warning).
 
@@ -177,6 +184,28 @@ def paint_font(path):
     fb.setupGvar({name: [] for name in glyphs})
     fb.save(path)
 
+def radial_font(path):
+    names = "ABCDEF"
+    glyphs = {".notdef": rectangle(50, 0, 550, 700), "space": empty()}
+    glyphs.update({name: rectangle(0, 0, 800, 800) for name in names})
+    fb = FontBuilder(UPEM, isTTF=True)
+    base(fb, "Color Radial Test", glyphs, {0x20: "space", **{ord(n): n for n in names}},
+         {name: 600 if name in (".notdef", "space") else 800 for name in glyphs})
+    fb.font["CPAL"] = buildCPAL([[(1, 0, 0, 1), (0, 0, 1, 1)]])
+    def radial(extend, r0, r1, *stops):
+        return paint_glyph(names[0], {"Format": ot.PaintFormat.PaintRadialGradient, "ColorLine": color_line(extend, *stops),
+                                      "x0": 400, "y0": 400, "r0": r0, "x1": 400, "y1": 400, "r1": r1})
+    paints = {
+        "A": radial("pad", 0, 400, (-0.5, 0), (1, 1)),
+        "B": radial("repeat", 0, 400, (-0.5, 0), (1, 1)),
+        "C": radial("reflect", 0, 400, (-0.5, 0), (1, 1)),
+        "D": radial("pad", 400, 0, (0, 0), (1.5, 1)),
+        "E": radial("repeat", 400, 0, (0, 0), (1.5, 1)),
+        "F": radial("pad", 0, 400, (-2, 0), (-1, 1)),
+    }
+    fb.font["COLR"] = buildCOLR(paints, version=1, glyphMap=fb.font.getReverseGlyphMap())
+    fb.save(path)
+
 def broken_paint_font(source, path):
     font = TTFont(source, recalcTimestamp=False)
     data = bytearray(font.reader["COLR"])
@@ -193,4 +222,5 @@ if __name__ == "__main__":
     color_font(os.path.join(HERE, "ColorLayers.ttf"))
     variable_font(os.path.join(HERE, "VariableWeight.ttf"))
     paint_font(os.path.join(HERE, "ColorPaints.ttf"))
+    radial_font(os.path.join(HERE, "ColorRadial.ttf"))
     broken_paint_font(os.path.join(HERE, "ColorPaints.ttf"), os.path.join(HERE, "ColorPaintsBroken.ttf"))

@@ -117,4 +117,23 @@ struct PDFTextStyleTests {
         let difference = try ImageComparator().compare(RGBAImage(try ScenePainter().render(scene)), image)
         #expect(difference.ratio <= PDFPageAppearanceTests.tolerance, "\(difference.differentPixelCount) pixels differ")
     }
+
+    /// Radial gradients whose circle at the first or last stop has a negative radius (ColorRadial.ttf):
+    /// cairo takes no negative radius, so the PDF cuts the line where r = 0 (pad) or moves the circles
+    /// by whole periods (repeat, reflect); both draw only where r >= 0. Before, the PDF drew nothing.
+    @Test func radialGradientsWithNegativeRadiiLookAsInThePNG() throws {
+        let glyphs = try TextEngine.shared.layout("ABCDEF", style: TextStyle(family: Self.fonts.appendingPathComponent("ColorRadial.ttf").path,
+                                                                              size: 40, fallback: []))
+        let (_, image, frames, scene) = try page([glyphs], named: "color-radial")
+        let baseline = glyphs.lines[0].baseline
+        for index in 0..<6 {
+            // Each glyph is a 32-point square; its middle 16 points are painted in the PDF too.
+            let square = Rect(x: frames[0].minX + Double(index) * 32 + 8, y: frames[0].minY + baseline - 24, width: 16, height: 16)
+            let painted = count(image, in: square) { r, g, b in r + g + b < 600 }
+            #expect(painted == 32 * 32, "glyph \(index): \(painted) of 1024 pixels painted")
+        }
+        let png = RGBAImage(try ScenePainter().render(scene))
+        let difference = try ImageComparator().compare(png, image)
+        #expect(difference.ratio <= PDFPageAppearanceTests.tolerance, "\(difference.differentPixelCount) pixels differ")
+    }
 }

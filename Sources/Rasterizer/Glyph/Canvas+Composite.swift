@@ -43,10 +43,12 @@ extension Canvas {
         var lum: Double { 0.3 * r + 0.59 * g + 0.11 * b }
         var sat: Double { max(r, g, b) - min(r, g, b) }
         func withLum(_ l: Double) -> RGB {
-            let c = map { $0 + l - lum }
+            var c = map { $0 + l - lum }
+            // ClipColor applies both corrections in turn with the n and x it found first (as the
+            // spec and Skia do); for channels in 0...1 at most one of them applies.
             let cl = c.lum, n = min(c.r, c.g, c.b), x = max(c.r, c.g, c.b)
-            if n < 0 { return c.map { cl + ($0 - cl) * cl / (cl - n) } }
-            if x > 1 { return c.map { cl + ($0 - cl) * (1 - cl) / (x - cl) } }
+            if n < 0, cl > n { c = c.map { cl + ($0 - cl) * cl / (cl - n) } }
+            if x > 1, x > cl { c = c.map { cl + ($0 - cl) * (1 - cl) / (x - cl) } }
             return c
         }
         func withSat(_ s: Double) -> RGB {
