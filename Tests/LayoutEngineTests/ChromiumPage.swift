@@ -50,6 +50,70 @@ enum ChromiumPage {
     /// from per-character Range rects: a line starts where a character's box lies below the line so
     /// far (so a taller emoji does not start one), and its ink spans its non-space characters' boxes.
     static func lines(fontFiles: [String], style: String = "", divs: [String]) throws -> [[MeasuredLine]] {
+        let script = """
+            const out = [];
+            for (const div of document.querySelectorAll('.t')) {
+              const box = div.getBoundingClientRect();
+              const node = div.firstChild, text = node.data, lines = [];
+              let line = null;
+              for (let i = 0; i < text.length; ) {
+                const step = text.codePointAt(i) > 0xFFFF ? 2 : 1;
+                const range = document.createRange(); range.setStart(node, i); range.setEnd(node, i + step);
+                const rects = range.getClientRects();
+                if (rects.length) {
+                  const rect = rects[0];
+                  if (!line || rect.top >= line.bottom - 0.5) {
+                    line = {bottom: rect.bottom, start: i, inkEnd: i, left: Infinity, right: -Infinity}; lines.push(line);
+                  }
+                  line.bottom = Math.max(line.bottom, rect.bottom);
+                  if (text[i] !== ' ') {
+                    line.inkEnd = i + step;
+                    if (rect.width > 0) { line.left = Math.min(line.left, rect.left); line.right = Math.max(line.right, rect.right); }
+                  }
+                }
+                i += step;
+              }
+              out.push(lines.map(l => ({text: text.slice(l.start, l.inkEnd), width: l.right - l.left, left: l.left - box.left})));
+            }
+            """
+        return try JSONDecoder().decode([[MeasuredLine]].self, from: Data(run(script, fontFiles: fontFiles, style: style, divs: divs).utf8))
+    }
+
+    /// Where Chromium draws one character: its advance box's left and right edges from the paragraph
+    /// box's left, and its top from the paragraph box's top.
+    struct CharacterBox: Decodable {
+        var character: String
+        var left: Double
+        var right: Double
+        var top: Double
+    }
+
+    /// Each non-space character's box in each `<div class="t">` of `divs` (code points; fonts and
+    /// style as `lines`), in logical order.
+    static func characterBoxes(fontFiles: [String], style: String = "", divs: [String]) throws -> [[CharacterBox]] {
+        let script = """
+            const out = [];
+            for (const div of document.querySelectorAll('.t')) {
+              const box = div.getBoundingClientRect();
+              const node = div.firstChild, text = node.data, chars = [];
+              for (let i = 0; i < text.length; ) {
+                const step = text.codePointAt(i) > 0xFFFF ? 2 : 1;
+                const range = document.createRange(); range.setStart(node, i); range.setEnd(node, i + step);
+                const rects = range.getClientRects();
+                if (rects.length && text[i] !== ' ') {
+                  chars.push({character: text.slice(i, i + step), left: rects[0].left - box.left,
+                              right: rects[0].right - box.left, top: rects[0].top - box.top});
+                }
+                i += step;
+              }
+              out.push(chars);
+            }
+            """
+        return try JSONDecoder().decode([[CharacterBox]].self, from: Data(run(script, fontFiles: fontFiles, style: style, divs: divs).utf8))
+    }
+
+    /// What `script` writes into `out` (serialized as JSON) once `fontFiles` are loaded, on a page of `divs`.
+    private static func run(_ script: String, fontFiles: [String], style: String, divs: [String]) throws -> String {
         let faces = fontFiles.enumerated().map { index, path in
             "@font-face { font-family: \"F\(index)\"; src: url(\"file://\(path)\"); }"
         }
@@ -65,35 +129,12 @@ enum ChromiumPage {
             <pre id="out"></pre>
             <script>
             document.fonts.ready.then(() => {
-              const out = [];
-              for (const div of document.querySelectorAll('.t')) {
-                const box = div.getBoundingClientRect();
-                const node = div.firstChild, text = node.data, lines = [];
-                let line = null;
-                for (let i = 0; i < text.length; ) {
-                  const step = text.codePointAt(i) > 0xFFFF ? 2 : 1;
-                  const range = document.createRange(); range.setStart(node, i); range.setEnd(node, i + step);
-                  const rects = range.getClientRects();
-                  if (rects.length) {
-                    const rect = rects[0];
-                    if (!line || rect.top >= line.bottom - 0.5) {
-                      line = {bottom: rect.bottom, start: i, inkEnd: i, left: Infinity, right: -Infinity}; lines.push(line);
-                    }
-                    line.bottom = Math.max(line.bottom, rect.bottom);
-                    if (text[i] !== ' ') {
-                      line.inkEnd = i + step;
-                      if (rect.width > 0) { line.left = Math.min(line.left, rect.left); line.right = Math.max(line.right, rect.right); }
-                    }
-                  }
-                  i += step;
-                }
-                out.push(lines.map(l => ({text: text.slice(l.start, l.inkEnd), width: l.right - l.left, left: l.left - box.left})));
-              }
+            \(script)
               document.getElementById('out').textContent = JSON.stringify(out);
             });
             </script></body></html>
             """
-        return try JSONDecoder().decode([[MeasuredLine]].self, from: Data(output(of: html).utf8))
+        return try output(of: html)
     }
 
     /// `text` escaped for an HTML element's content.

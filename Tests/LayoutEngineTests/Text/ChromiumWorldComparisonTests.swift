@@ -1,3 +1,4 @@
+import CHarfBuzz
 import Foundation
 import Testing
 @testable import LayoutEngine
@@ -65,6 +66,60 @@ struct ChromiumWorldComparisonTests {
             for (ours, line) in zip(layout.lines, theirs) where ours.text == line.text {
                 #expect(abs(ours.width - line.width) <= 0.5, "\(label) \"\(ours.text)\": \(ours.width) vs \(line.width)")
                 #expect(abs(ours.x - line.left) <= 0.5, "\(label) \"\(ours.text)\": x \(ours.x) vs \(line.left)")
+            }
+        }
+    }
+
+    /// Right-to-left and mixed paragraphs whose glyphs stand for one character each (Hebrew, Latin,
+    /// digits, brackets): each line's glyphs in the order Chromium draws its characters, each glyph's
+    /// left edge within half a pixel of Chromium's character box, and brackets mirrored (the glyph
+    /// drawn left of a right-to-left parenthesis is "(", whichever character it stands for).
+    @Test func rightToLeftGlyphsAreWhereChromiumDrawsThem() throws {
+        let texts = Self.texts.filter { ["hebrew", "mixed"].contains($0.name) }.map(\.text)
+            + ["הזמנה 4521 נשלחה ל-Dana [היום] עם iPhone 15"]
+        let cases = texts.flatMap { text in [(17.0, 120.0), (17, 237), (14, 160)].map { (text: text, size: $0.0, width: $0.1) } }
+        let divs = cases.map { "<div class=\"t\" dir=\"auto\" style=\"font-size:\($0.size)px;width:\($0.width)px\">" + ChromiumPage.escaped($0.text) + "</div>" }
+        let boxes = try ChromiumPage.characterBoxes(fontFiles: Self.fontFiles, style: "text-align: start;", divs: divs)
+        try #require(boxes.count == cases.count)
+        /// Brackets compared as one shape: Chromium names the character, the glyph shows the mirrored one.
+        func shape(_ c: String) -> String { [")": "(", "]": "["][c] ?? c }
+        for (testCase, theirs) in zip(cases, boxes) {
+            var style = Self.style
+            style.family = Self.fontFiles[0]
+            style.size = testCase.size
+            let layout = try TextEngine.shared.layout(testCase.text, style: style, maxWidth: testCase.width)
+            let label = "\(testCase.text.prefix(12)) size \(testCase.size) width \(testCase.width)"
+            // Chromium's lines: a character whose box starts below the line so far starts the next.
+            var theirLines: [[ChromiumPage.CharacterBox]] = []
+            for box in theirs {
+                if let top = theirLines.last?.first?.top, box.top < top + testCase.size * 0.8 { theirLines[theirLines.count - 1].append(box) } else { theirLines.append([box]) }
+            }
+            try #require(theirLines.count == layout.lines.count, "\(label)")
+            for (line, theirLine) in zip(layout.lines, theirLines) {
+                var ours: [(character: String, x: Double)] = []
+                for run in layout.runs {
+                    guard let face = run.font as? FontFace else { continue }
+                    var characters: [UInt32: String] = [:]
+                    for scalar in testCase.text.unicodeScalars {
+                        var glyph: hb_codepoint_t = 0
+                        if hb_font_get_nominal_glyph(face.hbFont, scalar.value, &glyph) != 0 { characters[glyph] = String(scalar) }
+                    }
+                    for (glyph, position) in zip(run.glyphs, run.positions) where abs(position.y - line.baseline) < 0.01 {
+                        guard let character = characters[glyph], character != " " else { continue }
+                        ours.append((character, position.x))
+                    }
+                }
+                ours.sort { $0.x < $1.x }
+                let sortedTheirs = theirLine.sorted { $0.left < $1.left }
+                #expect(ours.map { shape($0.character) } == sortedTheirs.map { shape($0.character) }, "\(label): \(line.text)")
+                guard ours.count == sortedTheirs.count else { continue }
+                for (glyph, box) in zip(ours, sortedTheirs) {
+                    #expect(abs(glyph.x - box.left) <= 0.5, "\(label) \"\(box.character)\": x \(glyph.x) vs \(box.left)")
+                }
+                let brackets = ours.map(\.character).filter { "()[]".contains($0) }
+                if line.text.contains("(") || line.text.contains("[") {
+                    #expect(brackets.first == "(" || brackets.first == "[", "\(label): the left bracket is drawn opening: \(brackets)")
+                }
             }
         }
     }
