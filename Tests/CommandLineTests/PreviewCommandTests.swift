@@ -261,13 +261,14 @@ final class PreviewRun: Sendable {
     /// took 68 s to report listening while a release build ran beside the suite, when it shared
     /// the cooperative pool); the preview command alone answers in milliseconds.
     func waitFor<T: Sendable>(_ what: String, _ match: @escaping @Sendable (PreviewEvent) -> T?) async throws -> T {
-        let deadline = ContinuousClock.now + .seconds(180)
-        while ContinuousClock.now < deadline {
+        let failure = { LoopbackClient.Failure.protocolError("no \(what) within three minutes; events: \(self.events.withLock { $0 })") }
+        let found = try await eventually(within: .seconds(180), every: .milliseconds(5)) { () -> T? in
             if let found = events.withLock({ $0.lazy.compactMap(match).first }) { return found }
-            if let task = task.withLock({ $0 }), task.isCancelled { break }
-            try await Task.sleep(for: .milliseconds(5))
+            if let task = task.withLock({ $0 }), task.isCancelled { throw failure() }
+            return nil
         }
-        throw LoopbackClient.Failure.protocolError("no \(what) within three minutes; events: \(events.withLock { $0 })")
+        guard let found else { throw failure() }
+        return found
     }
 
     /// The port the server listens on.

@@ -36,14 +36,11 @@ private let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/
         let server = ReviewServer(artifacts: fixture.artifacts, port: 0) { event in events.list.withLock { $0.append(event) } }
         let task = DedicatedExecutor.task("review-server") { try await server.run() }
         defer { task.cancel() }
-        let deadline = ContinuousClock.now + .seconds(180)
-        var port: Int?
-        while port == nil, ContinuousClock.now < deadline {
-            port = events.list.withLock { $0.lazy.compactMap { event -> Int? in
+        let port = try await eventually(within: .seconds(180), every: .milliseconds(5)) {
+            events.list.withLock { $0.lazy.compactMap { event -> Int? in
                 guard case .listening(let url) = event else { return nil }
                 return Int(url.split(separator: ":").last?.filter(\.isNumber) ?? "")
             }.first }
-            try await Task.sleep(for: .milliseconds(5))
         }
         try await body(try #require(port), events)
         task.cancel()
@@ -147,8 +144,7 @@ final class DevToolsPage: @unchecked Sendable {  // one test, one call at a time
     /// The page showing `url` of the browser started with `profile`: its port from the profile's
     /// DevToolsActivePort file, its target from `/json/list`.
     static func attach(profile: String, url: String) async throws -> DevToolsPage {
-        let deadline = ContinuousClock.now + .seconds(120)
-        while ContinuousClock.now < deadline {
+        let socket = try await eventually(within: .seconds(120), every: .milliseconds(50)) { () -> LoopbackClient? in
             if let text = try? String(contentsOfFile: profile + "/DevToolsActivePort", encoding: .utf8),
                let port = text.split(separator: "\n").first.flatMap({ Int($0) }),
                let list = try? await offThePool({ try LoopbackClient.get("/json/list", port: port) }),
@@ -156,11 +152,12 @@ final class DevToolsPage: @unchecked Sendable {  // one test, one call at a time
                let target = targets.first(where: { $0["type"] as? String == "page" && ($0["url"] as? String)?.hasPrefix(url) == true }),
                let socketURL = target["webSocketDebuggerUrl"] as? String,
                let path = socketURL.range(of: "/devtools/").map({ String(socketURL[$0.lowerBound...]) }) {
-                return DevToolsPage(socket: try await offThePool { try LoopbackClient.webSocket(path, port: port) })
+                return try await offThePool { try LoopbackClient.webSocket(path, port: port) }
             }
-            try await Task.sleep(for: .milliseconds(50))
+            return nil
         }
-        throw LoopbackClient.Failure.protocolError("no DevTools page for \(url) within two minutes")
+        guard let socket else { throw LoopbackClient.Failure.protocolError("no DevTools page for \(url) within two minutes") }
+        return DevToolsPage(socket: socket)
     }
 
     /// Sends a command and returns its result.
@@ -185,12 +182,12 @@ final class DevToolsPage: @unchecked Sendable {  // one test, one call at a time
 
     /// The value of `expression` once it is not null, evaluated every 50 ms for up to two minutes.
     func poll(_ expression: String) async throws -> Any {
-        let deadline = ContinuousClock.now + .seconds(120)
-        while ContinuousClock.now < deadline {
+        let value = try await eventually(within: .seconds(120), every: .milliseconds(50)) { () -> Any? in
             let result = try await send("Runtime.evaluate", ["expression": expression, "returnByValue": true])
-            if let value = (result["result"] as? [String: Any])?["value"], !(value is NSNull) { return value }
-            try await Task.sleep(for: .milliseconds(50))
+            guard let value = (result["result"] as? [String: Any])?["value"], !(value is NSNull) else { return nil }
+            return value
         }
+        if let value { return value }
         throw LoopbackClient.Failure.protocolError("\(expression) stayed null for two minutes")
     }
 
