@@ -123,12 +123,14 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
             guard let item else { return "" }
             return "\(item.layoutDebugName).\(attribute.name)"
         }
+        // FrameReport's JSON numbers, but NaN and infinities by name (JSON would say null).
+        func number(_ value: CGFloat) -> String { value.isFinite ? FrameReport.number(Double(value)) : "\(value)" }
         var text = side(firstLayoutItem, firstAttribute) + " " + relation.symbol + " "
         if secondLayoutItem != nil {
-            text += (multiplier == 1 ? "" : "\(FrameReport.number(Double(multiplier)))*") + side(secondLayoutItem, secondAttribute)
-            if constant != 0 { text += (constant < 0 ? " - " : " + ") + FrameReport.number(abs(Double(constant))) }
+            text += (multiplier == 1 ? "" : "\(number(multiplier))*") + side(secondLayoutItem, secondAttribute)
+            if constant != 0 { text += (constant < 0 ? " - " : " + ") + number(abs(constant)) }
         } else {
-            text += FrameReport.number(Double(constant))
+            text += number(constant)
         }
         if priority != .required { text += " @\(FrameReport.number(Double(priority.rawValue)))" }
         if let identifier { text = "'\(identifier)' " + text }

@@ -87,6 +87,7 @@ enum ViewLayout {
                 }
             }
         }
+        if !fitting { report.problems += builder.problems }
         system.add(constraints + builder.frameConstraints)
         let result: LayoutResult
         do {
@@ -208,6 +209,8 @@ private struct TreeBuilder {
     var nodeOfView: [ObjectIdentifier: LayoutNode] = [:]
     var nodeOfGuide: [ObjectIdentifier: LayoutNode] = [:]
     var frameConstraints: [LayoutEngine.Constraint] = []
+    /// What could not take part in the layout and why (a frame that is not finite).
+    var problems: [String] = []
 
     init(system: LayoutSystem, root: UIView) {
         self.system = system
@@ -322,7 +325,10 @@ private struct TreeBuilder {
         // A view that translates its frame: its frame is four required constraints in its
         // superview (UIKit's NSAutoresizingMaskLayoutConstraint).
         guard let parent, view !== root else { return }
-        if view.translatesAutoresizingMaskIntoConstraints, !view.autoresizingMask.isEmpty {
+        if view.translatesAutoresizingMaskIntoConstraints, !view.frame.isFinite || !view.autoresizingReferenceSize.isFinite {
+            // UIKit raises for a NaN frame; here the view is left to its constraints, with a report.
+            problems.append("\(view.layoutDebugName)'s frame \(view.frame) is not finite; it is ignored")
+        } else if view.translatesAutoresizingMaskIntoConstraints, !view.autoresizingMask.isEmpty {
             frameConstraints += view.autoresizingMask.constraints(frame: view.frame, reference: view.autoresizingReferenceSize,
                                                                   node: node, parent: parent, name: view.layoutDebugName)
         } else if view.translatesAutoresizingMaskIntoConstraints {
@@ -336,13 +342,24 @@ private struct TreeBuilder {
         }
     }
 
+    /// Why a constraint cannot take part in the layout; it is left out and reported.
     enum Problem: Error {
+        /// It names a view outside the tree being laid out.
         case outside(String)
-        var message: String { if case let .outside(m) = self { return m }; return "" }
+        /// Its constant or multiplier is NaN or infinite (UIKit raises for those).
+        case notFinite(String)
+        var message: String {
+            switch self {
+            case let .outside(m), let .notFinite(m): m
+            }
+        }
     }
 
     /// The solver constraint of `constraint`, or why it cannot take part.
     func constraint(_ constraint: NSLayoutConstraint) -> Result<LayoutEngine.Constraint, Problem> {
+        guard constraint.constant.isFinite, constraint.multiplier.isFinite else {
+            return .failure(.notFinite("constraint \(constraint) (\(constraint.location)) has a constant or multiplier that is not finite; it is ignored"))
+        }
         guard let firstItem = constraint.firstLayoutItem,
               let first = anchor(firstItem, constraint.firstAttribute, other: constraint.secondLayoutItem) else {
             return .failure(.outside("constraint \(constraint) (\(constraint.location)) names a view outside the tree being laid out; it is ignored"))
@@ -411,4 +428,12 @@ private struct TreeBuilder {
 
 extension NSLayoutConstraint.Attribute {
     var isMargin: Bool { rawValue >= NSLayoutConstraint.Attribute.leftMargin.rawValue }
+}
+
+private extension CGRect {
+    var isFinite: Bool { origin.x.isFinite && origin.y.isFinite && size.isFinite }
+}
+
+private extension CGSize {
+    var isFinite: Bool { width.isFinite && height.isFinite }
 }
