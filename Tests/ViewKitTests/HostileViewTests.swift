@@ -88,4 +88,27 @@ struct HostileViewTests {
         }
         #expect(png.count < 1_000_000)
     }
+
+    /// Style values out of range: a NaN or huge font size, corner radius, shadow radius, alpha and
+    /// transform still draw (a huge blur radius is bounded by the picture, not by the value).
+    @Test(arguments: [CGFloat.nan, -5, 1e9, .infinity])
+    func outOfRangeStyleValuesStillDraw(_ value: CGFloat) {
+        let root = root()
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        label.font = .systemFont(ofSize: value)
+        label.text = "Size"
+        let card = UIView(frame: CGRect(x: 10, y: 40, width: 100, height: 50))
+        card.backgroundColor = .blue
+        card.layer.cornerRadius = value
+        card.layer.shadowOpacity = 1
+        card.layer.shadowRadius = value
+        card.layer.borderWidth = value
+        card.alpha = value
+        let turned = UIView(frame: CGRect(x: 120, y: 40, width: 50, height: 50))
+        turned.backgroundColor = .red
+        turned.transform = CGAffineTransform(scaleX: value, y: value)
+        [label, card, turned].forEach(root.addSubview)
+        let png = UIGraphicsImageRenderer(bounds: root.bounds).pngData { _ in root.drawHierarchy(in: root.bounds, afterScreenUpdates: true) }
+        #expect(!png.isEmpty)
+    }
 }
