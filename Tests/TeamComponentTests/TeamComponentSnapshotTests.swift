@@ -147,3 +147,30 @@ final class TeamImageSnapshotTests: XCTestCase {
         assertSnapshot(of: row, strictLayout: true)
     }
 }
+
+import TestSupport
+
+/// What one `assertSnapshot(of: view)` costs a team running `swift test` (a debug build): the
+/// profile card with its shadow, sized by its constraints, its reference present and matching,
+/// asserted SNAPSHOT_COST_RUNS times after a first one (glyph cache warm), each timed in thread
+/// CPU. Prints the median and the fastest (BENCHMARKS.md, "Views: a snapshot ... in a debug
+/// build"); skipped unless SNAPSHOT_COST_RUNS is set, so the suite never waits for it.
+final class DebugSnapshotCostTests: XCTestCase {
+    func testCostOfOneProfileCardSnapshot() throws {
+        guard let runs = ProcessInfo.processInfo.environment["SNAPSHOT_COST_RUNS"].flatMap(Int.init), runs > 0 else {
+            throw XCTSkip("set SNAPSHOT_COST_RUNS to measure")
+        }
+        var seconds: [Double] = []
+        for _ in 0...runs {
+            let card = ProfileCardView()
+            card.configure(name: "Jane Appleseed", bio: "Designs the design system. Likes long walks through constraint graphs and short layout passes.",
+                           following: false)
+            seconds.append(threadCPUSeconds {
+                assertSnapshot(of: card, size: .width(343), strictLayout: true, named: "testProfileCardSizedByItsConstraints.1")
+            }.seconds)
+        }
+        let timed = seconds.dropFirst().sorted()
+        print(String(format: "one profile card snapshot, debug: median %.1f ms, fastest %.1f ms (%d runs)",
+                     timed[timed.count / 2] * 1000, timed[0] * 1000, timed.count))
+    }
+}
