@@ -93,6 +93,13 @@ extension SceneCheck where Value: Collection {
     }
 }
 
+extension SceneCheck where Value == String {
+    /// At least one character.
+    public static var nonEmpty: SceneCheck {
+        SceneCheck(schema: [.init("minLength", 1)]) { $0.isEmpty ? "expected a non-empty string" : nil }
+    }
+}
+
 /// One key of a scene-file object: how a present value is read into the configuration, what
 /// is written for a configuration (nothing when it is the default), and its schema. A required key
 /// has no default: an object without it is refused.
