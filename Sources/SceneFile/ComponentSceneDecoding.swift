@@ -42,7 +42,7 @@ extension ComponentScene {
             }
             switch entry {
             case .node(let node as NodeDescription):
-                return .node(try node.resolvingImages(path: here, locations, file: file))
+                return .node(try node.resolvingFiles(path: here, locations, file: file))
             case .component(.loading(let overlay)):
                 return .component(.loading(overlay.animationPath.map { overlay.animation(path: locations.path($0)) } ?? overlay))
             case .component(.sheet(var sheet)):

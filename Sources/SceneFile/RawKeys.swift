@@ -146,10 +146,3 @@ extension SceneCheck where Value == Double {
         }
     }
 }
-
-extension SceneCheck where Value == String {
-    /// At least one character.
-    static var nonEmpty: SceneCheck {
-        SceneCheck(schema: [.init("minLength", 1)]) { $0.isEmpty ? "expected a non-empty string" : nil }
-    }
-}

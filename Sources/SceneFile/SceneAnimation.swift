@@ -119,7 +119,7 @@ public struct AnimatedSceneDocument: Decodable, Sendable {
         let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         switch loaded.document {
         case .raw(let raw):
-            return AnimatedSceneDocument(document: .raw(try raw.resolvingImages(folder: folder, assets: assets, file: path)),
+            return AnimatedSceneDocument(document: .raw(try raw.resolvingFiles(folder: folder, assets: assets, file: path)),
                                          animations: loaded.animations)
         case .components(let screen):
             return AnimatedSceneDocument(document: .components(try screen.resolvingFiles(folder: folder, assets: assets, file: path)),

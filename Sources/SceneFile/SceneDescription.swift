@@ -21,12 +21,13 @@ public struct SceneDescription: Codable, Sendable, Hashable {
         self.size = size; self.scale = scale; self.background = background; self.nodes = nodes
     }
 
-    /// The same scene with its images' relative paths made relative to `folder` and their asset
-    /// names looked up in `assets` at the scene's scale; errors name `file` and the node's path.
-    public func resolvingImages(folder: String, assets: AssetCatalog?, file: String) throws(SceneFileError) -> SceneDescription {
+    /// The same scene with the files its nodes name (images, font files) found from `folder`, the
+    /// scene file's, and their image asset names looked up in `assets` at the scene's scale
+    /// (`SceneFileLocations`); errors name `file` and the node's path.
+    public func resolvingFiles(folder: String, assets: AssetCatalog?, file: String) throws(SceneFileError) -> SceneDescription {
         var copy = self
         copy.nodes = try nodes.enumerated().map { index, node throws(SceneFileError) in
-            try node.resolvingImages(path: [.key("nodes"), .index(index)],
+            try node.resolvingFiles(path: [.key("nodes"), .index(index)],
                                      SceneFileLocations(folder: folder, assets: assets, scale: scale), file: file)
         }
         return copy
@@ -78,22 +79,33 @@ public struct NodeDescription: Sendable, Hashable, RawNode {
         AffineTransform(scaleX: scaleX, y: scaleY).rotated(by: degrees * .pi / 180)
     }
 
-    /// The node and its children with their images resolved (`ImageDescription.resolved`); `path`
-    /// is the node's place in `file`, where a failure is reported (`nodes[0]`, `content[2]`).
-    func resolvingImages(path: [DocumentPathComponent], _ locations: SceneFileLocations,
-                         file: String) throws(SceneFileError) -> NodeDescription {
+    /// The node and its children with their files found by `locations`: images
+    /// (`ImageDescription.resolved`) and a text's font file (`TextDescription.resolved`); `path` is
+    /// the node's place in `file`, where a failure is reported (`nodes[0]`, `content[2]`).
+    func resolvingFiles(path: [DocumentPathComponent], _ locations: SceneFileLocations,
+                        file: String) throws(SceneFileError) -> NodeDescription {
+        func failure(_ error: any Error, at keys: [String]) -> SceneFileError {
+            let key = path + keys.map { .key($0) }
+            return SceneFile.error("\(error)", at: key, inFile: file)
+                ?? SceneFileError(file: file, position: nil, path: key.pathDescription, message: "\(error)")
+        }
         var resolved = self
         if let image {
             do {
                 resolved.image = try image.resolved(locations)
             } catch {
-                let key: [DocumentPathComponent] = path + [.key("image"), .key("asset")]
-                throw SceneFile.error("\(error)", at: key, inFile: file)
-                    ?? SceneFileError(file: file, position: nil, path: key.pathDescription, message: "\(error)")
+                throw failure(error, at: ["image", "asset"])
+            }
+        }
+        if let text {
+            do {
+                resolved.text = try text.resolved(locations)
+            } catch {
+                throw failure(error, at: ["text", "font"])
             }
         }
         resolved.children = try children.enumerated().map { index, child throws(SceneFileError) in
-            try child.resolvingImages(path: path + [.key("children"), .index(index)], locations, file: file)
+            try child.resolvingFiles(path: path + [.key("children"), .index(index)], locations, file: file)
         }
         return resolved
     }

@@ -2,9 +2,11 @@ import Foundation
 import DesignSystem
 import LayoutEngine
 /// The JSON Schemas of scene files (draft 2020-12), generated from the declarations the readers
-/// use: each component's `sceneKeys` (through `ComponentSpec.registry`) and the raw scene's
-/// objects' (`SceneDescription`, `NodeDescription`, `TextDescription`, `ImageDescription`, paint). `layout-render schema` writes them; docs/components.schema.json and
-/// docs/scene.schema.json are its output, and a test fails when they are stale.
+/// use: the device's, the theme's and each component's `sceneKeys` (through
+/// `ComponentSpec.registry`) and the raw scene's objects' (`SceneDescription`, `NodeDescription`,
+/// `TextDescription`, `ImageDescription`, paint). `layout-render schema` writes them;
+/// docs/components.schema.json and docs/scene.schema.json are its output, and a test fails when
+/// they are stale.
 public enum SceneSchema {
     /// The schema file names and their text, in the order `layout-render schema` writes them.
     public static func files() throws -> [(name: String, text: String)] {
@@ -13,9 +15,11 @@ public enum SceneSchema {
 
     /// A component scene: a device, a theme, content and animations.
     public static func components() throws -> JSONValue {
-        var definitions: [JSONValue.Member] = [.init("color", color)]
-        definitions += try members(of: componentSceneDefinitions, named: "componentSceneDefinitions").map(withFontWeights)
-        definitions += [.init("animation", SceneAnimation.schema), .init("timingFunction", TimingFunctionDescription.definition)]
+        var definitions: [JSONValue.Member] = [
+            .init("color", color), .init("device", Device.schema), .init("theme", Theme.schema),
+            .init("typeStyle", TypeStyle.sceneKeys.schema),
+            .init("animation", SceneAnimation.schema), .init("timingFunction", TimingFunctionDescription.definition),
+        ]
         definitions.append(.init("component", ["oneOf": .array(ComponentSpec.registry.map { ["$ref": .string("#/$defs/\($0.name)")] })]))
         for registration in ComponentSpec.registry {
             // The component, then the objects its keys refer to by name.
@@ -72,41 +76,4 @@ public enum SceneSchema {
 
     /// `#RRGGBB` or `#RRGGBBAA`, the `#` optional (`Color`'s decoder).
     private static let color: JSONValue = ["type": "string", "pattern": "^#?([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"]
-
-    /// A definition whose properties have a `weight` (a type style, a text) with its `enum`: every
-    /// `FontWeight`, the one list the decoders read.
-    private static func withFontWeights(_ definition: JSONValue.Member) -> JSONValue.Member {
-        guard case .object(var members) = definition.value,
-              let index = members.firstIndex(where: { $0.key == "properties" }),
-              case .object(var properties) = members[index].value,
-              let weight = properties.firstIndex(where: { $0.key == "weight" }) else { return definition }
-        let names = JSONValue.array(FontWeight.allCases.map { .string($0.rawValue) })
-        properties[weight].value = (["enum": names] as JSONValue).adding(
-            properties[weight].value.members.filter { $0.key != "enum" })
-        members[index].value = .object(properties)
-        return .init(definition.key, .object(members))
-    }
-
-    /// The members of a JSON object written in this module's source, in their order.
-    private static func members(of text: String, named name: String) throws -> [JSONValue.Member] {
-        var parser = JSONDocumentParser(text: text, file: name)
-        guard case .object(let members) = JSONValue(try parser.parse()) else {
-            throw SceneFileError(file: name, position: nil, path: "", message: "expected an object")
-        }
-        return members
-    }
-}
-
-extension JSONValue {
-    /// The same value with its objects' members in document order.
-    init(_ document: DocumentValue) {
-        switch document.kind {
-        case .null: self = .null
-        case .bool(let value): self = .bool(value)
-        case .number(let value, _): self = .number(value)
-        case .string(let value): self = .string(value)
-        case .array(let items): self = .array(items.map(JSONValue.init))
-        case .object(let members): self = .object(members.map { Member($0.key, JSONValue($0.value)) })
-        }
-    }
 }

@@ -31,6 +31,21 @@ public struct TextDescription: Sendable, Hashable {
         }
     }
 
+    /// The same text with its font file, when `font` names one by a relative path, found from the
+    /// scene file's folder (`SceneFileLocations`) and opened there, as the decoder opens any other
+    /// font (`sceneKeys`' check).
+    func resolved(_ locations: SceneFileLocations) throws(FontError) -> TextDescription {
+        guard Self.isRelativeFontFile(style.family) else { return self }
+        var copy = self
+        copy.style.family = locations.path(style.family)
+        try FontFile.check(family: copy.style.family, weight: style.weight, italic: style.italic)
+        return copy
+    }
+
+    /// Whether `family` is a font file's relative path: a scene file's to find (`resolved`), from
+    /// its folder rather than the working directory.
+    static func isRelativeFontFile(_ family: String) -> Bool { FontFile.isPath(family) && !family.hasPrefix("/") }
+
     /// Shapes and lays out the string in `width` points at `scale`.
     public func layout(width: Double, scale: Double, engine: TextEngine) throws -> TextLayout {
         try engine.layout(string, style: style, maxWidth: width, scale: scale)
@@ -53,9 +68,12 @@ extension TextDescription: SceneConfigurable, SceneValue {
         SceneKey("lines", Double.self, check: .wholeNumber(in: lineLimit), doc: "0 = as many as needed.", schema: Int.schema,
                  get: { Double($0.style.paragraph.numberOfLines) }, set: { $0.style.paragraph.numberOfLines = Int($1) }),
         .value("font", \.style.family,
-               doc: "A family name (fontconfig) or a font file path. Default DejaVu Sans with NanumGothic fallback."),
+               doc: "A family name (fontconfig) or a font file path, relative to the scene file's folder. Default DejaVu Sans "
+                + "with NanumGothic fallback."),
         SceneKey("lineBreak", LineBreak.self, get: { LineBreak($0.style.paragraph) }, set: { $1.apply(to: &$0.style.paragraph) }),
     ], refusesUnknownKeys: false, validate: { text in
+        // A relative font file is opened once the scene file's folder is known (`resolved`).
+        guard !isRelativeFontFile(text.style.family) else { return nil }
         do {
             try FontFile.check(family: text.style.family, weight: text.style.weight, italic: text.style.italic)
             return nil

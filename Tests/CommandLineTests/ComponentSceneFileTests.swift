@@ -15,6 +15,18 @@ import TestSupport
 
     static let frame = #""frame": {"x": 0, "y": 0, "width": 40, "height": 40}"#
 
+    /// The package's Tests folder.
+    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A scratch folder with a `scenes` folder in it that holds `subfolder`, for scenes run from
+    /// the folder above theirs.
+    static func sceneFolder(_ name: String, holding subfolder: String) throws -> (folder: URL, scenes: URL) {
+        let folder = try Scratch.directory(name)
+        let scenes = folder.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes.appendingPathComponent(subfolder), withIntermediateDirectories: true)
+        return (folder, scenes)
+    }
+
     @Test("a raw node's text or image among components fails at its own key, with line and column", arguments: [
         (#"{"# + frame + #", "image": {"path": "missing.png"}}"#, "screen.json:2:", "content[1].image.path: ", "missing.png"),
         (#"{"# + frame + #", "image": {"asset": "avatar"}}"#, "screen.json:2:", "content[1].image.asset: ", "asset catalog"),
@@ -40,11 +52,8 @@ import TestSupport
     /// directory: a raw node's image, one in a sheet, and a loading overlay's Lottie `animation`.
     @Test("a component scene's image and Lottie paths are relative to the scene file's folder")
     func filesAreRelativeToTheSceneFolder() throws {
-        let folder = try Scratch.directory("component-relative")
-        let scenes = folder.appendingPathComponent("scenes")
-        try FileManager.default.createDirectory(at: scenes.appendingPathComponent("art"), withIntermediateDirectories: true)
-        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("examples")
+        let (folder, scenes) = try Self.sceneFolder("component-relative", holding: "art")
+        let examples = Self.testsFolder.deletingLastPathComponent().appendingPathComponent("examples")
         try FileManager.default.copyItem(at: examples.appendingPathComponent("images/avatar.jpg"),
                                          to: scenes.appendingPathComponent("art/avatar.jpg"))
         let lottie = try FileManager.default.contentsOfDirectory(atPath: examples.appendingPathComponent("lottie").path)
@@ -66,6 +75,29 @@ import TestSupport
         let missing = try BuiltCommand.shell("layout-render render scenes/missing.json -o missing.png", in: folder)
         #expect(missing.status == 2)
         #expect(missing.output.contains("scenes/missing.json:1:") && missing.output.contains("scenes/art/none.json"), "\(missing.output)")
+    }
+
+    /// A text's `font` file follows the same rule (`SceneFileLocations`), in a raw scene and among
+    /// components: found beside the scene, not in the working directory, and a missing one is
+    /// reported at its key.
+    @Test("a text's font file path is relative to the scene file's folder")
+    func fontFileIsRelativeToTheSceneFolder() throws {
+        let (folder, scenes) = try Self.sceneFolder("font-relative", holding: "fonts")
+        let fixture = Self.testsFolder.appendingPathComponent("Fixtures/Fonts/VariableWeight.ttf")
+        try FileManager.default.copyItem(at: fixture, to: scenes.appendingPathComponent("fonts/Face.ttf"))
+        let node = #"{"# + Self.frame + #", "text": {"string": "hi", "font": "fonts/Face.ttf"}}"#
+        try write(#"{"size": {"width": 40, "height": 40}, "nodes": ["# + node + "]}", to: scenes.appendingPathComponent("raw.json"))
+        try write(#"{"device": "iphone15", "content": ["# + node + "]}", to: scenes.appendingPathComponent("screen.json"))
+        for scene in ["raw", "screen"] {
+            let drawn = try BuiltCommand.shell("layout-render render scenes/\(scene).json -o \(scene).png", in: folder)
+            #expect(drawn.status == 0, "\(scene): \(drawn.output)")
+        }
+        try write(#"{"size": {"width": 40, "height": 40}, "nodes": [{"# + Self.frame
+                  + #", "text": {"string": "hi", "font": "fonts/None.ttf"}}]}"#, to: scenes.appendingPathComponent("missing.json"))
+        let missing = try BuiltCommand.shell("layout-render render scenes/missing.json -o missing.png", in: folder)
+        #expect(missing.status == 2)
+        #expect(missing.output.contains("scenes/missing.json:1:") && missing.output.contains("nodes[0].text.font")
+                && missing.output.contains("scenes/fonts/None.ttf"), "\(missing.output)")
     }
 
     @Test("render --time and --frames read --assets as render does: a component's asset image is found")

@@ -64,4 +64,22 @@ import Testing
     @Test func invalidCustomDeviceErrorNamesTheKey() {
         #expect(decodingFailure(Device.self, #"{"width": 100, "height": 100, "scale": 7}"#)?.path == ["scale"])
     }
+
+    @Test func customDeviceErrorsSayWhatTheInitializerSays() {
+        let width = decodingFailure(Device.self, #"{"width": 0, "height": 100}"#)
+        #expect(width?.path == ["width"] && width?.debugDescription == DeviceError.invalidSize(side: "width", value: 0).description)
+        #expect(decodingFailure(Device.self, #"{"width": 100, "height": 100, "scale": 7}"#)?.debugDescription
+                == DeviceError.invalidScale(7).description)
+        let edge = decodingFailure(Device.self, #"{"width": 100, "height": 100, "safeArea": {"left": -1}}"#)
+        #expect(edge?.path == ["safeArea", "left"] && edge?.debugDescription == DeviceError.invalidSafeArea(edge: "left", value: -1).description)
+        let room = decodingFailure(Device.self, #"{"width": 100, "height": 100, "safeArea": {"top": 60, "bottom": 40}}"#)
+        #expect(room?.path == ["safeArea"] && room?.debugDescription == DeviceError.safeAreaLargerThanScreen.description)
+    }
+
+    @Test func customDeviceEncodesWhatDecodesToIt() throws {
+        let device = try Device(size: Size(width: 320, height: 480), scale: 2, safeArea: EdgeInsets(top: 20))
+        let json = try JSONEncoder().encode(device)
+        #expect(try JSONDecoder().decode(Device.self, from: json) == device)
+        #expect(try JSONDecoder().decode(Device.self, from: JSONEncoder().encode(Device.iphone15)) == .iphone15)
+    }
 }

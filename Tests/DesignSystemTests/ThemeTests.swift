@@ -28,6 +28,29 @@ import SceneFile
         #expect(context?.path == ["colors", "tint.n450"])
     }
 
+    @Test func unknownTokenErrorListsTheSetsTokens() {
+        let context = decodingFailure(Theme.self, #"{"radii": {"cards": 4}}"#)
+        #expect(context?.debugDescription == "unknown token \"cards\"; expected one of: "
+                + RadiusTokens.tokenPaths.map(\.name).sorted().joined(separator: ", "))
+    }
+
+    @Test func tokenValueErrorsSayWhatWasExpected() {
+        #expect(decodingFailure(Theme.self, #"{"spacing": {"content": -4}}"#)?.debugDescription
+                == "expected a length from 0 to 1000 points, found -4.0")
+        let size = decodingFailure(Theme.self, #"{"typography": {"body": {"size": 0}}}"#)
+        #expect(size?.path == ["typography", "body", "size"]
+                && size?.debugDescription == "expected a font size above 0 and at most 1000 points, found 0.0")
+    }
+
+    @Test func themeEncodesOnlyTheTokensItChanges() throws {
+        var theme = Theme.standard
+        theme.spacing.content = 12
+        theme.typography.title = TypeStyle(size: 20, weight: .bold)
+        let json = String(decoding: try JSONEncoder().encode(theme), as: UTF8.self)
+        #expect(json.contains("\"content\":12") && !json.contains("\"stack\"") && !json.contains("colors"))
+        #expect(try JSONDecoder().decode(Theme.self, from: Data(json.utf8)) == theme)
+    }
+
     @Test func unknownSectionIsAnError() {
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(Theme.self, from: Data(#"{"colours": {}}"#.utf8))

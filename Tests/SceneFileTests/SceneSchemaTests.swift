@@ -44,6 +44,56 @@ import Testing
         }
     }
 
+    /// The keys a decoder names when it refuses `json`'s unknown key "zzUnknown".
+    static func keysRead<T: Decodable>(_ type: T.Type, _ json: String) -> Set<String>? {
+        do {
+            _ = try JSONDecoder().decode(T.self, from: Data(json.utf8))
+        } catch let DecodingError.dataCorrupted(context) where context.debugDescription.contains("\"zzUnknown\"") {
+            let listed = context.debugDescription.components(separatedBy: "expected one of: ").last ?? ""
+            return Set(listed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+        } catch {}
+        return nil
+    }
+
+    @Test("the device's and the theme's definitions name exactly the keys their decoders read, token sets included")
+    func deviceAndThemeAreInTheSchema() throws {
+        let definitions = try SceneSchema.components()["$defs"]
+        guard case .array(let deviceChoices)? = definitions?["device"]?["oneOf"], deviceChoices.count == 2 else {
+            Issue.record("no device choices"); return
+        }
+        let device = deviceChoices[1], theme = definitions?["theme"]
+        let objects: [(name: String, schema: JSONValue?, read: Set<String>?)] = [
+            ("device", device, Self.keysRead(Device.self, #"{"width": 100, "height": 100, "zzUnknown": 1}"#)),
+            ("safeArea", device["properties"]?["safeArea"],
+             Self.keysRead(Device.self, #"{"width": 100, "height": 100, "safeArea": {"zzUnknown": 1}}"#)),
+            ("theme", theme, Self.keysRead(Theme.self, #"{"zzUnknown": 1}"#)),
+        ] + ["colors", "typography", "spacing", "radii"].map { set in
+            (set, theme?["properties"]?[set], Self.keysRead(Theme.self, #"{"\#(set)": {"zzUnknown": 1}}"#))
+        }
+        for object in objects {
+            let declared = Set((object.schema?["properties"]?.members ?? []).map(\.key))
+            #expect(!declared.isEmpty, "\(object.name) has no properties in the schema")
+            #expect(object.read == declared, "\(object.name): the decoder reads \(object.read?.sorted() ?? []), the schema names \(declared.sorted())")
+        }
+        // A type style leaves unknown keys to the document decoder; every key its schema names is read.
+        let style = Set((definitions?["typeStyle"]?["properties"]?.members ?? []).map(\.key))
+        #expect(style == Set(TypeStyle.sceneKeys.keys.map(\.name)))
+        #expect(throws: Never.self) {
+            try SceneFile.decode(TypeStyle.self, text: #"{"family": "DejaVu Sans", "size": 12, "weight": "bold"}"#, format: .json)
+        }
+    }
+
+    @Test("the device's presets and scales in the schema are the decoder's")
+    func devicePresetsAreTheDecoders() throws {
+        let device = try SceneSchema.components()["$defs"]?["device"]?["oneOf"]
+        guard case .array(let choices)? = device, case .array(let names)? = choices.first?["enum"] else {
+            Issue.record("no presets"); return
+        }
+        #expect(names == Device.presets.map { .string($0.name) })
+        #expect(choices.last?["properties"]?["scale"]?["enum"] == .array(Device.scales.map { .number($0) }))
+        #expect(throws: (any Error).self) { try JSONDecoder().decode(Device.self, from: Data(#"{"width": 10, "height": 10, "scale": 4}"#.utf8)) }
+    }
+
     @Test("the schema's bounds are the decoder's: a value the schema calls out of range, the decoder refuses")
     func boundsAgree() throws {
         let schema = try SceneSchema.components()

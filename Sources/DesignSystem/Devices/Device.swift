@@ -19,31 +19,47 @@ public struct Device: Sendable, Hashable {
     /// zero and at most `maximumLength` points a side, the scale one of 1, 2 or 3, and
     /// the safe area inside the screen.
     public init(name: String = "custom", size: Size, scale: Double, safeArea: EdgeInsets = .zero) throws {
-        for (side, value) in [("width", size.width), ("height", size.height)]
-        where !(value.isFinite && value > 0 && value <= Device.maximumLength) {
-            throw DeviceError.invalidSize(side: side, value: value)
-        }
-        guard [1.0, 2, 3].contains(scale) else { throw DeviceError.invalidScale(scale) }
-        let edges = [("top", safeArea.top), ("left", safeArea.left), ("bottom", safeArea.bottom),
-                     ("right", safeArea.right)]
-        for (edge, value) in edges where !(value.isFinite && value >= 0) {
-            throw DeviceError.invalidSafeArea(edge: edge, value: value)
-        }
-        guard safeArea.top + safeArea.bottom < size.height, safeArea.left + safeArea.right < size.width else {
-            throw DeviceError.safeAreaLargerThanScreen
-        }
+        self.init(unchecked: name, size: size, scale: scale, safeArea: safeArea)
+        if let error = problem { throw error }
+    }
+
+    private init(unchecked name: String, size: Size, scale: Double, safeArea: EdgeInsets) {
         self.name = name; self.size = size; self.scale = scale; self.safeArea = safeArea
     }
 
     private init(preset name: String, width: Double, height: Double, scale: Double, top: Double, bottom: Double) {
-        self.name = name
-        self.size = Size(width: width, height: height)
-        self.scale = scale
-        self.safeArea = EdgeInsets(top: top, bottom: bottom)
+        self.init(unchecked: name, size: Size(width: width, height: height), scale: scale, safeArea: EdgeInsets(top: top, bottom: bottom))
     }
 
     /// The longest side a device may have, in points (a 4K screen at 2x fits comfortably).
     public static let maximumLength = 4096.0
+    /// The scales a device may have: UIKit's screens are drawn at 1, 2 or 3 pixels a point.
+    public static let scales = [1.0, 2, 3]
+
+    // The checks of a device, each the initializer's and the scene file's (`sceneKeys`).
+    static func sizeProblem(side: String, _ value: Double) -> DeviceError? {
+        value.isFinite && value > 0 && value <= maximumLength ? nil : .invalidSize(side: side, value: value)
+    }
+
+    static func scaleProblem(_ scale: Double) -> DeviceError? { scales.contains(scale) ? nil : .invalidScale(scale) }
+
+    static func safeAreaProblem(edge: String, _ value: Double) -> DeviceError? {
+        value.isFinite && value >= 0 ? nil : .invalidSafeArea(edge: edge, value: value)
+    }
+
+    /// Why the safe area leaves no room on the screen, or nil.
+    var roomProblem: DeviceError? {
+        safeArea.top + safeArea.bottom < size.height && safeArea.left + safeArea.right < size.width ? nil : .safeAreaLargerThanScreen
+    }
+
+    /// The first check this device fails, or nil.
+    var problem: DeviceError? {
+        Device.sizeProblem(side: "width", size.width) ?? Device.sizeProblem(side: "height", size.height)
+            ?? Device.scaleProblem(scale)
+            ?? Device.safeAreaProblem(edge: "top", safeArea.top) ?? Device.safeAreaProblem(edge: "left", safeArea.left)
+            ?? Device.safeAreaProblem(edge: "bottom", safeArea.bottom) ?? Device.safeAreaProblem(edge: "right", safeArea.right)
+            ?? roomProblem
+    }
 
     /// The screen's bounds, origin at the top left.
     public var bounds: Rect { Rect(origin: .zero, size: size) }
@@ -93,11 +109,48 @@ public enum DeviceError: Error, Hashable, CustomStringConvertible {
     }
 }
 
-extension Device: Decodable {
-    private enum CodingKeys: String, CodingKey, CaseIterable { case width, height, scale, safeArea }
-    private enum EdgeKeys: String, CodingKey, CaseIterable { case top, left, bottom, right }
+extension Device: SceneConfigurable {
+    /// A custom device's keys: the one declaration of its decoder, encoder and schema (`device`).
+    public static let sceneKeys = SceneKeys<Device>(
+        prototype: Device(unchecked: "custom", size: .zero, scale: 1, safeArea: .zero),
+        keys: [
+            .value("width", \.size.width, side("width"), required: true),
+            .value("height", \.size.height, side("height"), required: true),
+            SceneKey("scale", Double.self, check: SceneCheck { scaleProblem($0)?.description },
+                     schema: ["enum": .array(scales.map { .number($0) })], get: { $0.scale }, set: { $0.scale = $1 }),
+            .object("safeArea", \.safeArea, SceneKeys(prototype: .zero, keys: [
+                .value("top", \.top, edge("top")), .value("left", \.left, edge("left")),
+                .value("bottom", \.bottom, edge("bottom")), .value("right", \.right, edge("right")),
+            ])),
+        ],
+        validate: { device in device.roomProblem.map { ("safeArea", $0.description) } })
 
-    /// Decodes a preset name or a custom `{"width", "height", "scale", "safeArea"}` object.
+    private static func side(_ side: String) -> SceneCheck<Double> {
+        SceneCheck(schema: [.init("exclusiveMinimum", 0), .init("maximum", .number(maximumLength)), .init("description", "Points.")]) {
+            sizeProblem(side: side, $0)?.description
+        }
+    }
+
+    private static func edge(_ edge: String) -> SceneCheck<Double> {
+        SceneCheck(schema: [.init("minimum", 0), .init("description", "Points.")]) { safeAreaProblem(edge: edge, $0)?.description }
+    }
+
+    /// A preset's name, or a custom device's object.
+    public static var schema: JSONValue {
+        ["oneOf": [
+            ["enum": .array(presets.map { .string($0.name) }),
+             "description": .string(presets.map(\.summary).joined(separator: ", ") + ".")],
+            sceneKeys.schema,
+        ]]
+    }
+
+    /// `390x844@3x (47/34)`: the size, scale and top and bottom safe area.
+    private var summary: String {
+        "\(JSONText.number(size.width))x\(JSONText.number(size.height))@\(JSONText.number(scale))x "
+            + "(\(JSONText.number(safeArea.top))/\(JSONText.number(safeArea.bottom)))"
+    }
+
+    /// Decodes a preset's name or a custom device's object (`sceneKeys`).
     public init(from decoder: Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
             guard let preset = Device.preset(named: name) else {
@@ -106,50 +159,16 @@ extension Device: Decodable {
             self = preset
             return
         }
-        try decoder.rejectUnknownKeys(allowed: CodingKeys.allCases.map(\.rawValue))
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        var safeArea = EdgeInsets.zero
-        if container.contains(.safeArea) {
-            let edges = try container.nestedContainer(keyedBy: EdgeKeys.self, forKey: .safeArea)
-            try container.superDecoder(forKey: .safeArea).rejectUnknownKeys(allowed: EdgeKeys.allCases.map(\.rawValue))
-            safeArea = EdgeInsets(top: try edges.decodeIfPresent(Double.self, forKey: .top) ?? 0,
-                                  left: try edges.decodeIfPresent(Double.self, forKey: .left) ?? 0,
-                                  bottom: try edges.decodeIfPresent(Double.self, forKey: .bottom) ?? 0,
-                                  right: try edges.decodeIfPresent(Double.self, forKey: .right) ?? 0)
-        }
-        do {
-            try self.init(size: Size(width: try container.decode(Double.self, forKey: .width),
-                                     height: try container.decode(Double.self, forKey: .height)),
-                          scale: try container.decodeIfPresent(Double.self, forKey: .scale) ?? 1,
-                          safeArea: safeArea)
-        } catch let error as DeviceError {
-            let key: CodingKeys = switch error {
-            case .invalidSize(let side, _): side == "width" ? .width : .height
-            case .invalidScale: .scale
-            case .invalidSafeArea, .safeAreaLargerThanScreen: .safeArea
-            case .unknownPreset: .width
-            }
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
-        }
+        self = try Self.sceneKeys.decode(decoder)
     }
-}
 
-extension Device: Encodable {
-    /// A preset's name, or the `{"width", "height", "scale", "safeArea"}` object of any other device.
+    /// A preset's name, or the object of any other device (`sceneKeys`).
     public func encode(to encoder: Encoder) throws {
         if Device.preset(named: name) == self {
             var single = encoder.singleValueContainer()
             try single.encode(name)
             return
         }
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(size.width, forKey: .width)
-        try container.encode(size.height, forKey: .height)
-        try container.encode(scale, forKey: .scale)
-        var edges = container.nestedContainer(keyedBy: EdgeKeys.self, forKey: .safeArea)
-        try edges.encode(safeArea.top, forKey: .top)
-        try edges.encode(safeArea.left, forKey: .left)
-        try edges.encode(safeArea.bottom, forKey: .bottom)
-        try edges.encode(safeArea.right, forKey: .right)
+        try Self.sceneKeys.encode(self, to: encoder)
     }
 }

@@ -2,7 +2,7 @@ import LayoutEngine
 /// The theme's named colors. Names follow the seeds' own (`Colors.grey.g800`,
 /// `Colors.tint.sub.n400` in seed 001, `.pointerRed` and `.navBackColor` in seed 002),
 /// plus the UIKit colors the seeds use as defaults.
-public struct ColorTokens: Sendable, Hashable, Decodable {
+public struct ColorTokens: Sendable, Hashable {
     // UIKit's fixed colors, which seed 000's builders use as defaults: UIColor.blue,
     // .red, .gray (white 0.5), .cyan, .black, .white, and .black.withAlphaComponent(0.3).
     /// UIColor.black.
@@ -77,11 +77,11 @@ public struct ColorTokens: Sendable, Hashable, Decodable {
 
     /// The default colors above.
     public init() {}
-
-    public init(from decoder: Decoder) throws { try self.init(overridingDefaultsFrom: decoder) }
 }
 
 extension ColorTokens: TokenSet {
+    /// The set's scene-file object: a key per token (`tokenKeys`).
+    public static let sceneKeys = tokenKeys()
     static var defaults: ColorTokens { ColorTokens() }
     static var tokenPaths: [(name: String, path: WritableKeyPath<ColorTokens, Color>)] {
         [("black", \.black), ("white", \.white), ("blue", \.blue), ("red", \.red), ("gray", \.gray),

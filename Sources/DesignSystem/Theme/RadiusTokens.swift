@@ -1,6 +1,6 @@
 import LayoutEngine
 /// The theme's named corner radii, in points.
-public struct RadiusTokens: Sendable, Hashable, Decodable {
+public struct RadiusTokens: Sendable, Hashable {
     /// Seed 000: `layer.cornerRadius = 16` of the modal card.
     public var card: Double = 16
     /// Seed 000: `layer.cornerRadius = 16` of each action sheet row.
@@ -20,11 +20,11 @@ public struct RadiusTokens: Sendable, Hashable, Decodable {
 
     /// The default radii above.
     public init() {}
-
-    public init(from decoder: Decoder) throws { try self.init(overridingDefaultsFrom: decoder) }
 }
 
 extension RadiusTokens: TokenSet {
+    /// The set's scene-file object: a key per token (`tokenKeys`).
+    public static let sceneKeys = tokenKeys()
     static var defaults: RadiusTokens { RadiusTokens() }
     static var tokenPaths: [(name: String, path: WritableKeyPath<RadiusTokens, Double>)] {
         [("card", \.card), ("sheetRow", \.sheetRow), ("capsule", \.capsule),

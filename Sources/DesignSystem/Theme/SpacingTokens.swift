@@ -1,6 +1,6 @@
 import LayoutEngine
 /// The theme's named distances, in points, from the seeds' constraints.
-public struct SpacingTokens: Sendable, Hashable, Decodable {
+public struct SpacingTokens: Sendable, Hashable {
     /// Seed 000: every gap inside the modal and the retry view, and the action sheet's side insets.
     public var content: Double = 16
     /// Seed 000: `stackView.spacing = 5` between action sheet rows.
@@ -29,11 +29,11 @@ public struct SpacingTokens: Sendable, Hashable, Decodable {
     public var pagePadding: Double = 40
     /// The default distances above.
     public init() {}
-
-    public init(from decoder: Decoder) throws { try self.init(overridingDefaultsFrom: decoder) }
 }
 
 extension SpacingTokens: TokenSet {
+    /// The set's scene-file object: a key per token (`tokenKeys`).
+    public static let sceneKeys = tokenKeys()
     static var defaults: SpacingTokens { SpacingTokens() }
     static var tokenPaths: [(name: String, path: WritableKeyPath<SpacingTokens, Double>)] {
         [("content", \.content), ("stack", \.stack), ("sheetBottom", \.sheetBottom), ("sheetSafeAreaGap", \.sheetSafeAreaGap),

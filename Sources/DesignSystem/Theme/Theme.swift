@@ -6,7 +6,7 @@ import LayoutEngine
 /// A theme file is JSON with up to four objects, each naming only the tokens it changes:
 /// `{"colors": {"tint.n400": "#A0E0D0"}, "typography": {"title": {"size": 18, "weight": "bold"}},
 ///   "spacing": {"content": 12}, "radii": {"card": 12}}`.
-public struct Theme: Sendable, Hashable, Decodable {
+public struct Theme: Sendable, Hashable {
     /// Named colors.
     public var colors: ColorTokens
     /// Named type styles.
@@ -28,18 +28,18 @@ public struct Theme: Sendable, Hashable, Decodable {
     /// The standard theme with UIAlertController's type (`TypeStyleTokens.alertController`): the
     /// look the modal had before it followed seed 000's default labels.
     public static let alertController = Theme(typography: .alertController)
+}
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case colors, typography, spacing, radii }
-
-    public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(allowed: CodingKeys.allCases.map(\.stringValue))
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(colors: try container.decodeIfPresent(ColorTokens.self, forKey: .colors) ?? ColorTokens(),
-                  typography: try container.decodeIfPresent(TypeStyleTokens.self, forKey: .typography)
-                      ?? TypeStyleTokens(),
-                  spacing: try container.decodeIfPresent(SpacingTokens.self, forKey: .spacing) ?? SpacingTokens(),
-                  radii: try container.decodeIfPresent(RadiusTokens.self, forKey: .radii) ?? RadiusTokens())
-    }
+extension Theme: SceneConfigurable {
+    /// A theme's keys, each a token set: the one declaration of its decoder, encoder and schema
+    /// (`theme`).
+    public static let sceneKeys = SceneKeys<Theme>(
+        prototype: .standard, summary: "Only the tokens to change; the rest keep the standard theme's values.", keys: [
+            .object("colors", \.colors, ColorTokens.sceneKeys),
+            .object("typography", \.typography, TypeStyleTokens.sceneKeys),
+            .object("spacing", \.spacing, SpacingTokens.sceneKeys),
+            .object("radii", \.radii, RadiusTokens.sceneKeys),
+        ])
 }
 
 extension Decoder {

@@ -1,7 +1,7 @@
 import LayoutEngine
 /// A named text style of the theme: font family, size in points and weight.
 /// The text engine turns it into a `TextStyle` with a paragraph style per use.
-public struct TypeStyle: Sendable, Hashable, Decodable {
+public struct TypeStyle: Sendable, Hashable {
     /// A fontconfig family name.
     public var family: String
     /// Points.
@@ -18,28 +18,28 @@ public struct TypeStyle: Sendable, Hashable, Decodable {
     public init(family: String = TypeStyle.defaultFamily, size: Double, weight: FontWeight = .regular) {
         self.family = family; self.size = size; self.weight = weight
     }
+}
 
-    private enum CodingKeys: String, CodingKey { case family, size, weight }
+extension TypeStyle: SceneConfigurable, SceneValue {
+    public static var schema: JSONValue { ["$ref": "#/$defs/typeStyle"] }
 
-    /// Decodes `{"size": 17}` with optional `family` and `weight`; the size must be a
-    /// finite number above zero and at most 1000 points.
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let size = try container.decode(Double.self, forKey: .size)
-        guard size.isFinite, size > 0, size <= 1000 else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .size, in: container,
-                debugDescription: "expected a font size above 0 and at most 1000 points, found \(size)")
-        }
-        self.init(family: try container.decodeIfPresent(String.self, forKey: .family) ?? TypeStyle.defaultFamily,
-                  size: size,
-                  weight: try container.decodeIfPresent(FontWeight.self, forKey: .weight) ?? .regular)
+    /// A type style's keys, `{"size": 17}` with optional `family` and `weight`: the one declaration
+    /// of its decoder, encoder and schema (`typeStyle`). Unknown keys are left to the document
+    /// decoder, which suggests the nearest.
+    public static let sceneKeys = SceneKeys<TypeStyle>(prototype: TypeStyle(size: 0), keys: [
+        .value("family", \.family),
+        .value("size", \.size, SceneCheck(schema: [.init("exclusiveMinimum", 0), .init("maximum", 1000), .init("description", "Points.")]) {
+            $0.isFinite && $0 > 0 && $0 <= 1000 ? nil : "expected a font size above 0 and at most 1000 points, found \($0)"
+        }, required: true),
+        .value("weight", \.weight),
+    ], refusesUnknownKeys: false, validate: { style in
         // Opened here, so that a font that cannot be used (or a FIFO, which would block) is an
         // error at this key of the theme file, not at whichever scene first draws with it.
         do {
-            try FontFile.check(family: family, weight: weight)
+            try FontFile.check(family: style.family, weight: style.weight)
+            return nil
         } catch {
-            throw DecodingError.dataCorruptedError(forKey: .family, in: container, debugDescription: "\(error)")
+            return ("family", "\(error)")
         }
-    }
+    })
 }

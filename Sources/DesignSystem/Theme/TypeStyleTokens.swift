@@ -5,7 +5,7 @@ import LayoutEngine
 /// `alertController` keeps the look of UIAlertController (a 17 pt bold title over a 15 pt
 /// message) as a theme of its own. Seed 002 gives the relationship button 13 pt and 11 pt for the
 /// small variant; the list sizes follow UIKit's inset-grouped list (17 pt rows, 13 pt headers).
-public struct TypeStyleTokens: Sendable, Hashable, Decodable {
+public struct TypeStyleTokens: Sendable, Hashable {
     /// Modal titles: UILabel's default font (seed 000 sets none).
     public var title = TypeStyle(size: 17)
     /// Modal messages, toasts: UILabel's default font (seed 000 sets none).
@@ -48,11 +48,11 @@ public struct TypeStyleTokens: Sendable, Hashable, Decodable {
         tokens.body = TypeStyle(size: 15)
         return tokens
     }
-
-    public init(from decoder: Decoder) throws { try self.init(overridingDefaultsFrom: decoder) }
 }
 
 extension TypeStyleTokens: TokenSet {
+    /// The set's scene-file object: a key per token (`tokenKeys`).
+    public static let sceneKeys = tokenKeys()
     static var defaults: TypeStyleTokens { TypeStyleTokens() }
     static var tokenPaths: [(name: String, path: WritableKeyPath<TypeStyleTokens, TypeStyle>)] {
         [("title", \.title), ("body", \.body), ("button", \.button), ("label", \.label),

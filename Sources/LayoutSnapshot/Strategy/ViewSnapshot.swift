@@ -55,10 +55,7 @@ public func assertSnapshot(
 @MainActor
 func screenScene(of controller: UIViewController, on device: Device, traits: UITraitCollection) -> Scene {
     let deviceTraits = UITraitCollection(traitsFrom: [UITraitCollection(displayScale: CGFloat(device.scale)), traits])
-    let safe = device.safeArea
-    return controller.makeScene(size: CGSize(width: device.size.width, height: device.size.height),
-                                safeArea: UIEdgeInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right),
-                                traits: deviceTraits)
+    return controller.makeScene(size: CGSize(device.size), safeArea: UIEdgeInsets(device.safeArea), traits: deviceTraits)
 }
 
 /// The size a view is drawn at: as wide as `device`'s screen when there is one and the size is

@@ -48,14 +48,3 @@ extension CGAffineTransform {
         LayoutEngine.AffineTransform(a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
     }
 }
-
-extension CGRect {
-    /// The layout engine's rectangle.
-    var engineRect: Rect { Rect(x: Double(origin.x), y: Double(origin.y), width: Double(size.width), height: Double(size.height)) }
-    init(_ rect: Rect) { self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height) }
-}
-
-extension CGSize {
-    var engineSize: Size { Size(width: Double(width), height: Double(height)) }
-    init(_ size: Size) { self.init(width: size.width, height: size.height) }
-}

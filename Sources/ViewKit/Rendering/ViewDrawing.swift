@@ -12,9 +12,8 @@ enum ViewDrawing {
     /// The nodes of `view` (its shadow, when the shadow has a path of its own, then the view)
     /// at `frame` in its parent's drawing coordinates.
     static func nodes(for view: UIView, frame: CGRect, path: [Int], traits: UITraitCollection) -> [SceneNode] {
-        let opacity = Double(view.alpha) * Double(view.layer.opacity)
-        // UIKit does not draw a hidden view, nor one whose alpha is below 0.01.
-        guard !view.isHidden, opacity >= 0.01 else { return [] }
+        guard view.isDrawn else { return [] }
+        let opacity = view.drawnOpacity
         let layer = view.layer
         let id: String
         if let identifier = view.accessibilityIdentifier, !identifier.isEmpty {
@@ -101,4 +100,13 @@ enum ViewDrawing {
                          nodes: nodes(for: view, frame: frame, path: [], traits: view.traitCollection))
         }
     }
+}
+
+extension UIView {
+    /// The view's alpha times its layer's opacity: how opaque the drawing shows it.
+    var drawnOpacity: Double { Double(alpha) * Double(layer.opacity) }
+
+    /// Whether the drawing shows the view at all: UIKit draws no hidden view, nor one whose alpha
+    /// is below 0.01.
+    package var isDrawn: Bool { !isHidden && drawnOpacity >= 0.01 }
 }

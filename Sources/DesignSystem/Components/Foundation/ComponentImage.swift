@@ -115,9 +115,8 @@ extension ComponentImage {
         func set(_ root: inout Root, _ source: Source) {
             root[keyPath: picture] = ComponentImage(source, contentMode: root[keyPath: picture]?.contentMode ?? .scaleAspectFill)
         }
-        let named = SceneCheck<String> { $0.isEmpty ? "expected a non-empty name" : nil }
         return [
-            SceneKey("path", String.self, check: named,
+            SceneKey("path", String.self, check: .nonEmpty,
                      doc: "An image file (PNG, JPEG, WebP, GIF, SVG), relative to the scene file's folder.",
                      get: { root in
                          switch root[keyPath: picture]?.source {
@@ -127,7 +126,7 @@ extension ComponentImage {
                          }
                      }, set: { set(&$0, .file($1, scale: nil)) }),
             // Read after `path`: with both, the source becomes the empty asset `problem` reports.
-            SceneKey("asset", String.self, check: named, doc: "An image set of the asset catalog given with `render --assets DIR`.",
+            SceneKey("asset", String.self, check: .nonEmpty, doc: "An image set of the asset catalog given with `render --assets DIR`.",
                      get: { root in if case .asset(let name)? = root[keyPath: picture]?.source { name } else { nil } },
                      set: { root, name in
                          let unset = root[keyPath: picture].map { $0.source == ComponentImage.unset.source } ?? true

@@ -39,7 +39,7 @@ enum ComponentScreen {
     static func layer(_ view: UIView, on device: Device) -> UIView {
         view.frame = CGRect(x: 0, y: 0, width: device.size.width, height: device.size.height)
         view.accessibilityIdentifier = layerIdentifier
-        view.containerSafeAreaInsets = safeAreaInsets(of: device)
+        view.containerSafeAreaInsets = UIEdgeInsets(device.safeArea)
         return view
     }
 
@@ -103,11 +103,11 @@ enum ComponentScreen {
             guard report.unsatisfiable.isEmpty, report.problems.isEmpty else {
                 throw culprit(of: ComponentLayoutFailure(report: report), layers: layers, on: device, names: names)
             }
-            // A layer UIKit would not draw (hidden, or nearly transparent) draws nothing, as such a root did.
+            // A layer the drawing does not show (`isDrawn`: hidden, or nearly transparent) has no node.
             var drawn = (scene.nodes.first?.children ?? [])[...]
             var nodes: [[SceneNode]] = []
             for layer in layers {
-                guard !layer.isHidden, Double(layer.alpha) * Double(layer.layer.opacity) >= 0.01, let node = drawn.popFirst() else {
+                guard layer.isDrawn, let node = drawn.popFirst() else {
                     nodes.append([])
                     continue
                 }
@@ -173,15 +173,9 @@ enum ComponentScreen {
     private static func drawScreen(of layers: [UIView], on device: Device) -> (scene: Scene, report: LayoutReport) {
         let screen = UIView()
         for layer in layers { screen.addSubview(layer) }
-        let scene = screen.makeScene(size: .fixed(CGSize(width: device.size.width, height: device.size.height)),
-                                     safeArea: safeAreaInsets(of: device), traits: ComponentScene.viewTraits(on: device))
+        let scene = screen.makeScene(size: .fixed(CGSize(device.size)),
+                                     safeArea: UIEdgeInsets(device.safeArea), traits: ComponentScene.viewTraits(on: device))
         return (scene, screen.lastLayoutReport)
-    }
-
-    /// The device's safe area as UIKit's insets.
-    private static func safeAreaInsets(of device: Device) -> UIEdgeInsets {
-        let safeArea = device.safeArea
-        return UIEdgeInsets(top: safeArea.top, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right)
     }
 
     private static func checkFrames(_ node: SceneNode) throws {

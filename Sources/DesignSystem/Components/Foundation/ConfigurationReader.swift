@@ -50,13 +50,14 @@ struct ConfigurationReader {
         DecodingError.keyNotFound(TokenName(key), .init(codingPath: container.codingPath, debugDescription: "missing key \"\(key)\""))
     }
 
-    /// Throws for the first key (in alphabetical order) that was not read; needs `tracksKeys`.
-    func finish() throws {
+    /// Throws for the first key (in alphabetical order) that was not read, calling the object's
+    /// keys `noun`s ("token" for a theme's); needs `tracksKeys`.
+    func finish(noun: String = "key") throws {
         let unknown = container.allKeys.filter { !readKeys.contains($0.stringValue) }
         guard let first = unknown.min(by: { $0.stringValue < $1.stringValue }) else { return }
         throw DecodingError.dataCorruptedError(
             forKey: first, in: container,
-            debugDescription: "unknown key \"\(first.stringValue)\"; expected one of: "
+            debugDescription: "unknown \(noun) \"\(first.stringValue)\"; expected one of: "
                 + readKeys.subtracting(["component"]).sorted().joined(separator: ", "))
     }
 

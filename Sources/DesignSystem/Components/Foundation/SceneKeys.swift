@@ -93,6 +93,13 @@ extension SceneCheck where Value: Collection {
     }
 }
 
+extension SceneCheck where Value == String {
+    /// At least one character.
+    public static var nonEmpty: SceneCheck {
+        SceneCheck(schema: [.init("minLength", 1)]) { $0.isEmpty ? "expected a non-empty string" : nil }
+    }
+}
+
 /// One key of a scene-file object: how a present value is read into the configuration, what
 /// is written for a configuration (nothing when it is the default), and its schema. A required key
 /// has no default: an object without it is refused.
@@ -209,25 +216,28 @@ public struct SceneKeys<Root> {
     let refusesUnknownKeys: Bool
     /// Schema members beyond the properties (`"not": {"required": ["text", "image"]}`).
     let schemaExtra: [JSONValue.Member]
+    /// What an unknown key is called in its error: "key", or "token" for a theme's token sets.
+    let keyNoun: String
 
     init(component: String?, prototype: Root, summary: String? = nil, keys: [SceneKey<Root>],
          validate: @escaping (Root) -> (key: String, problem: String)? = { _ in nil }) {
         self.init(component: component, prototype: prototype, summary: summary, keys: keys, refusesUnknownKeys: true,
-                  schemaExtra: [], validate: validate)
+                  schemaExtra: [], keyNoun: "key", validate: validate)
     }
 
     /// An object nested in a scene file (not a component entry) whose unknown keys the decoder in
-    /// use reports (`refusesUnknownKeys` false) or `decode` does.
+    /// use reports (`refusesUnknownKeys` false) or `decode` does, calling them `keyNoun`s.
     public init(prototype: Root, summary: String? = nil, keys: [SceneKey<Root>], refusesUnknownKeys: Bool = true,
-                schemaExtra: [JSONValue.Member] = [], validate: @escaping (Root) -> (key: String, problem: String)? = { _ in nil }) {
+                schemaExtra: [JSONValue.Member] = [], keyNoun: String = "key",
+                validate: @escaping (Root) -> (key: String, problem: String)? = { _ in nil }) {
         self.init(component: nil, prototype: prototype, summary: summary, keys: keys, refusesUnknownKeys: refusesUnknownKeys,
-                  schemaExtra: schemaExtra, validate: validate)
+                  schemaExtra: schemaExtra, keyNoun: keyNoun, validate: validate)
     }
 
     private init(component: String?, prototype: Root, summary: String?, keys: [SceneKey<Root>], refusesUnknownKeys: Bool,
-                 schemaExtra: [JSONValue.Member], validate: @escaping (Root) -> (key: String, problem: String)?) {
+                 schemaExtra: [JSONValue.Member], keyNoun: String, validate: @escaping (Root) -> (key: String, problem: String)?) {
         self.component = component; self.prototype = prototype; self.summary = summary; self.keys = keys
-        self.refusesUnknownKeys = refusesUnknownKeys; self.schemaExtra = schemaExtra; self.validate = validate
+        self.refusesUnknownKeys = refusesUnknownKeys; self.schemaExtra = schemaExtra; self.keyNoun = keyNoun; self.validate = validate
     }
 
     /// The configuration a scene-file object describes; unknown keys and bad values are errors
@@ -236,7 +246,7 @@ public struct SceneKeys<Root> {
         var reader = try ConfigurationReader(decoder, readsComponentKey: component != nil, tracksKeys: refusesUnknownKeys)
         var value = prototype
         for key in keys { try key.read(&value, &reader) }
-        if refusesUnknownKeys { try reader.finish() }
+        if refusesUnknownKeys { try reader.finish(noun: keyNoun) }
         if let failure = validate(value) { throw reader.failure(failure.key, failure.problem) }
         return value
     }

@@ -27,7 +27,7 @@ public final class JournalGridView: UIScrollView {
 /// blue outline and a check mark when selected.
 final class JournalCardView: UIView {
     init(_ card: JournalCard, id: String, frame: Rect, selected: Bool, memoLines: Int, theme: Theme, scale: Double) throws {
-        super.init(frame: CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height))
+        super.init(frame: CGRect(frame))
         accessibilityIdentifier = id
         let colors = theme.colors
         backgroundColor = UIColor(colors.white)
@@ -90,7 +90,7 @@ extension JournalGrid: Component {
         // A whole-content grid is taller than the device; the screen it draws on grows with it (`ScreenExtending`).
         let screen = UIView()
         let view = try JournalGridView(self, masonry: grid, visible: visible, theme: theme, scale: device.scale)
-        view.frame = CGRect(x: area.minX, y: area.minY, width: area.width, height: area.height)
+        view.frame = CGRect(area)
         screen.addSubview(view)
         return screen
     }

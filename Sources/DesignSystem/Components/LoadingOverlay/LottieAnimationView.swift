@@ -37,6 +37,6 @@ public final class LottieAnimationView: UIImageView {
 
     /// The animation's own size (rlottie renders the frame's pixels rounded up to whole ones).
     public override var intrinsicContentSize: CGSize {
-        CGSize(width: animation.size.width, height: animation.size.height)
+        CGSize(animation.size)
     }
 }

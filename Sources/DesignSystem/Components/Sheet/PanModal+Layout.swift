@@ -50,10 +50,10 @@ final class PanModalView: UIView {
         super.init(frame: .zero)
         let colors = theme.colors, radius = theme.radii.panModal
         let dim = UIView(id: "panModal.dim", color: colors.panModalDim)
-        dim.frame = CGRect(x: screen.minX, y: screen.minY, width: screen.width, height: screen.height)
+        dim.frame = CGRect(screen)
         dim.alpha = min(max(presented, 0), 1)
         let container = UIView(id: "panModal.container", color: colors.white)
-        container.frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+        container.frame = CGRect(frame)
         container.layer.cornerRadius = radius
         container.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         container.clipsToBounds = true
@@ -62,7 +62,7 @@ final class PanModalView: UIView {
         addSubview(container)
         if let dragIndicator {
             let indicator = UIView(id: "panModal.dragIndicator", color: colors.lightGray)
-            indicator.frame = CGRect(x: dragIndicator.minX, y: dragIndicator.minY, width: dragIndicator.width, height: dragIndicator.height)
+            indicator.frame = CGRect(dragIndicator)
             indicator.layer.cornerRadius = dragIndicator.height / 2
             addSubview(indicator)
         }

@@ -15,28 +15,28 @@ public final class SheetView: UIView {
     public let navigationBar = UINavigationBar()
 
     /// The sheet `sheet` laid out by `layout` on a screen of `screen`'s size, in `theme`, drawn at
-    /// `presented` of its presentation (0 below the screen, 1 at rest), its frame on the `scale` pixel
-    /// grid, showing `content` (a view of the sheet's size) under its navigation bar and grabber.
-    public init(_ sheet: Sheet, layout: SheetLayout, presented: Double, screen: Rect, theme: Theme, scale: Double,
+    /// `presented` of its presentation (0 below the screen, 1 at rest), where the layout puts it at
+    /// `frame` (on the pixel grid), showing `content` (a view of the sheet's size) under its
+    /// navigation bar and grabber.
+    public init(_ sheet: Sheet, layout: SheetLayout, presented: Double, frame: Rect, screen: Rect, theme: Theme,
                 content: UIView? = nil) {
         let colors = theme.colors
         dimView = UIView(id: "sheet.dim", color: colors.sheetDim)
         sheetView = UIView(id: "sheet", color: colors.white)
         grabberView = UIView(id: "sheet.grabber", color: colors.sheetGrabber)
         super.init(frame: .zero)
-        let frame = layout.frame(presented: presented).roundedToPixelGrid(scale: scale)
         // The dim fades in alongside the sheet's rise, on the same spring.
-        dimView.frame = CGRect(x: screen.minX, y: screen.minY, width: screen.width, height: screen.height)
+        dimView.frame = CGRect(screen)
         dimView.alpha = min(max(presented, 0), 1)
         dimView.isHidden = !layout.isDimmed
-        sheetView.frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+        sheetView.frame = CGRect(frame)
         sheetView.layer.cornerRadius = sheet.cornerRadius ?? theme.radii.sheet
         sheetView.layer.cornerCurve = .continuous
         // A bottom-attached sheet rounds its top corners; a form sheet floats and rounds all four.
         if !layout.isFormSheet { sheetView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner] }
         sheetView.clipsToBounds = true
         let grabber = layout.grabberFrame(in: frame).offsetBy(dx: -frame.minX, dy: -frame.minY)
-        grabberView.frame = CGRect(x: grabber.minX, y: grabber.minY, width: grabber.width, height: grabber.height)
+        grabberView.frame = CGRect(grabber)
         grabberView.layer.cornerRadius = grabber.height / 2
         grabberView.isHidden = !sheet.grabber
         addSubview(dimView)
@@ -86,11 +86,12 @@ extension Sheet: Component {
     public func makeView(on device: Device, theme: Theme) throws -> UIView {
         let layout = try layout(on: device, theme: theme)
         let presented = PresentationSpring.uiKitSheet.value(atProgress: progress)
-        let size = layout.frame(presented: presented).roundedToPixelGrid(scale: device.scale).size
-        let content = try SheetContent(entries: self.content).makeView(size: size, topInset: contentTopInset,
+        // The sheet's frame at this point of its presentation, on the device's pixel grid.
+        let frame = layout.frame(presented: presented).roundedToPixelGrid(scale: device.scale)
+        let content = try SheetContent(entries: self.content).makeView(size: frame.size, topInset: contentTopInset,
                                                                       bottomInset: layout.bottomContentInset,
                                                                       device: device, theme: theme)
-        return SheetView(self, layout: layout, presented: presented, screen: device.bounds, theme: theme, scale: device.scale,
+        return SheetView(self, layout: layout, presented: presented, frame: frame, screen: device.bounds, theme: theme,
                          content: content)
     }
 }
