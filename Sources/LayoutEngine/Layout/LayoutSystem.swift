@@ -270,7 +270,6 @@ public final class LayoutSystem {
 
     private func result(of solver: Solver) throws -> LayoutResult {
         var frames: [String: Rect] = [:]
-        var anchors: [Int: AmbiguousAnchor] = [:]
         var unconstrained: [AmbiguousAnchor] = []
         for node in nodes {
             // `+ 0` turns the solver's -0.0 into 0.0, which prints and encodes as 0.
@@ -282,12 +281,22 @@ public final class LayoutSystem {
                 throw LayoutError.impossibleFrame(node: node.id, exact, location: node.location)
             }
             frames[node.id] = exact.roundedToPixelGrid(scale: scale)
-            for (kind, variable) in node.frameVariables {
-                anchors[variable.id] = AmbiguousAnchor(nodeID: node.id, anchor: kind)
-                if !solver.hasVariable(variable) { unconstrained.append(AmbiguousAnchor(nodeID: node.id, anchor: kind)) }
+            for (kind, variable) in node.frameVariables where !solver.hasVariable(variable) {
+                unconstrained.append(AmbiguousAnchor(nodeID: node.id, anchor: kind))
             }
         }
-        let ambiguous = solver.ambiguousVariables().compactMap { anchors[$0.id] } + unconstrained
+        // Which anchor each open variable is, indexed only when there is one: most layouts have none,
+        // and the index was a dictionary entry per frame variable of every layout.
+        var ambiguous: [AmbiguousAnchor] = []
+        let open = solver.ambiguousVariables()
+        if !open.isEmpty {
+            var anchors: [Int: AmbiguousAnchor] = [:]
+            for node in nodes {
+                for (kind, variable) in node.frameVariables { anchors[variable.id] = AmbiguousAnchor(nodeID: node.id, anchor: kind) }
+            }
+            ambiguous = open.compactMap { anchors[$0.id] }
+        }
+        ambiguous += unconstrained
         var parents: [String: String] = [:]
         for node in nodes { parents[node.id] = node.parent?.id }
         return LayoutResult(frames: frames, order: nodes.map(\.id), ambiguous: ambiguous, parents: parents)
