@@ -76,7 +76,7 @@ public final class LayoutSystem {
                      file: StaticString = #fileID, line: UInt = #line,
                      intrinsicSize measure: (@Sendable (Double?) -> Size)? = nil) -> LayoutNode {
         let node = register(LayoutNode(id: id, parent: nil, direction: layoutDirection,
-                                       location: SourceLocation(file: "\(file)", line: Int(line)), safeAreaInsets: safeArea,
+                                       location: SourceLocation(file, line: line), safeAreaInsets: safeArea,
                                        measure: measure))
         if !(size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite) {
             problems.append(.invalidRootSize(node: id, size))
@@ -89,7 +89,7 @@ public final class LayoutSystem {
     public func node(_ id: String, in parent: LayoutNode, file: StaticString = #fileID, line: UInt = #line) -> LayoutNode {
         checkOwned(parent)
         return register(LayoutNode(id: id, parent: parent, direction: layoutDirection,
-                                   location: SourceLocation(file: "\(file)", line: Int(line))))
+                                   location: SourceLocation(file, line: line)))
     }
 
     /// A node with an intrinsic content size that may depend on the width it gets (labels):
@@ -101,7 +101,7 @@ public final class LayoutSystem {
                      intrinsicSize measure: @escaping @Sendable (Double?) -> Size) -> LayoutNode {
         checkOwned(parent)
         return register(LayoutNode(id: id, parent: parent, direction: layoutDirection,
-                                   location: SourceLocation(file: "\(file)", line: Int(line)), measure: measure))
+                                   location: SourceLocation(file, line: line), measure: measure))
     }
 
     /// A node whose intrinsic content size does not depend on its width, as a
@@ -124,7 +124,7 @@ public final class LayoutSystem {
         }
         stacks.append(StackArrangement(stack: stack, axis: axis, distribution: distribution, alignment: alignment,
                                        spacing: spacing, items: arranged, inMargins: inMargins,
-                                       location: SourceLocation(file: "\(file)", line: Int(line))))
+                                       location: SourceLocation(file, line: line)))
         return stack
     }
 
