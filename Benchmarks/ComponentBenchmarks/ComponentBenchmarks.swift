@@ -27,7 +27,7 @@ let benchmarks: @Sendable () -> Void = {
     // run with the old two-tree path (Benchmarks/peers/old_path_side_by_side.sh) compares the bytes.
     if let path = ProcessInfo.processInfo.environment["COMPONENT_BENCHMARK_PICTURE"],
        let png = try? PNGEncoder.fast.encode(try painter.render(try modal.makeScene())) {
-        FileManager.default.createFile(atPath: path, contents: Data(png))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(png))
     }
 
     Benchmark("Alert modal iphone15@3x: layout", configuration: configuration) { benchmark in
