@@ -5,6 +5,7 @@
 //
 // Run: swift package --allow-writing-to-package-directory benchmark --target ComponentBenchmarks
 import Benchmark
+import Foundation
 import LayoutEngine
 import DesignSystem
 import Rasterizer
@@ -21,6 +22,13 @@ let painter = ScenePainter()
 let benchmarks: @Sendable () -> Void = {
     let configuration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal],
                                                 warmupIterations: 3, maxDuration: .seconds(3))
+
+    // The benchmark's picture, written where COMPONENT_BENCHMARK_PICTURE says: the side-by-side
+    // run with the old two-tree path (Benchmarks/peers/old_path_side_by_side.sh) compares the bytes.
+    if let path = ProcessInfo.processInfo.environment["COMPONENT_BENCHMARK_PICTURE"],
+       let png = try? PNGEncoder.fast.encode(try painter.render(try modal.makeScene())) {
+        _ = FileManager.default.createFile(atPath: path, contents: Data(png))
+    }
 
     Benchmark("Alert modal iphone15@3x: layout", configuration: configuration) { benchmark in
         for _ in benchmark.scaledIterations {

@@ -40,7 +40,7 @@ public struct ComponentScene: Sendable {
     /// The screen as one view tree (`ComponentScreen`): a layer per entry, laid out and drawn once.
     private func makeNodes() throws -> (scene: Scene, timeline: Timeline) {
         let (device, theme, content) = (device, theme, content)
-        let drawn = try ComponentScreen.draw(on: device, names: content.map(\.name)) {
+        let drawn = try ComponentScreen.draw(on: device, names: { content.map(\.name) }) {
             try ComponentScreen.layers(of: content, on: device, theme: theme)
         }
         var nodes: [SceneNode] = []

@@ -9,12 +9,12 @@ public enum ConstraintBuilder {
     /// One constraint line.
     public static func buildExpression(_ constraint: Constraint, file: StaticString = #fileID,
                                        line: UInt = #line) -> [Constraint] {
-        [constraint.located(at: SourceLocation(file: "\(file)", line: Int(line)))]
+        [constraint.located(at: SourceLocation(file, line: line))]
     }
     /// A line that makes several constraints (the guide helpers).
     public static func buildExpression(_ constraints: [Constraint], file: StaticString = #fileID,
                                        line: UInt = #line) -> [Constraint] {
-        let location = SourceLocation(file: "\(file)", line: Int(line))
+        let location = SourceLocation(file, line: line)
         return constraints.map { $0.located(at: location) }
     }
     /// The lines of a block, in order.

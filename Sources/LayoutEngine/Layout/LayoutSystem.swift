@@ -76,7 +76,7 @@ public final class LayoutSystem {
                      file: StaticString = #fileID, line: UInt = #line,
                      intrinsicSize measure: (@Sendable (Double?) -> Size)? = nil) -> LayoutNode {
         let node = register(LayoutNode(id: id, parent: nil, direction: layoutDirection,
-                                       location: SourceLocation(file: "\(file)", line: Int(line)), safeAreaInsets: safeArea,
+                                       location: SourceLocation(file, line: line), safeAreaInsets: safeArea,
                                        measure: measure))
         if !(size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite) {
             problems.append(.invalidRootSize(node: id, size))
@@ -89,7 +89,7 @@ public final class LayoutSystem {
     public func node(_ id: String, in parent: LayoutNode, file: StaticString = #fileID, line: UInt = #line) -> LayoutNode {
         checkOwned(parent)
         return register(LayoutNode(id: id, parent: parent, direction: layoutDirection,
-                                   location: SourceLocation(file: "\(file)", line: Int(line))))
+                                   location: SourceLocation(file, line: line)))
     }
 
     /// A node with an intrinsic content size that may depend on the width it gets (labels):
@@ -101,7 +101,7 @@ public final class LayoutSystem {
                      intrinsicSize measure: @escaping @Sendable (Double?) -> Size) -> LayoutNode {
         checkOwned(parent)
         return register(LayoutNode(id: id, parent: parent, direction: layoutDirection,
-                                   location: SourceLocation(file: "\(file)", line: Int(line)), measure: measure))
+                                   location: SourceLocation(file, line: line), measure: measure))
     }
 
     /// A node whose intrinsic content size does not depend on its width, as a
@@ -124,7 +124,7 @@ public final class LayoutSystem {
         }
         stacks.append(StackArrangement(stack: stack, axis: axis, distribution: distribution, alignment: alignment,
                                        spacing: spacing, items: arranged, inMargins: inMargins,
-                                       location: SourceLocation(file: "\(file)", line: Int(line))))
+                                       location: SourceLocation(file, line: line)))
         return stack
     }
 
@@ -270,7 +270,6 @@ public final class LayoutSystem {
 
     private func result(of solver: Solver) throws -> LayoutResult {
         var frames: [String: Rect] = [:]
-        var anchors: [Int: AmbiguousAnchor] = [:]
         var unconstrained: [AmbiguousAnchor] = []
         for node in nodes {
             // `+ 0` turns the solver's -0.0 into 0.0, which prints and encodes as 0.
@@ -282,12 +281,22 @@ public final class LayoutSystem {
                 throw LayoutError.impossibleFrame(node: node.id, exact, location: node.location)
             }
             frames[node.id] = exact.roundedToPixelGrid(scale: scale)
-            for (kind, variable) in node.frameVariables {
-                anchors[variable.id] = AmbiguousAnchor(nodeID: node.id, anchor: kind)
-                if !solver.hasVariable(variable) { unconstrained.append(AmbiguousAnchor(nodeID: node.id, anchor: kind)) }
+            for (kind, variable) in node.frameVariables where !solver.hasVariable(variable) {
+                unconstrained.append(AmbiguousAnchor(nodeID: node.id, anchor: kind))
             }
         }
-        let ambiguous = solver.ambiguousVariables().compactMap { anchors[$0.id] } + unconstrained
+        // Which anchor each open variable is, indexed only when there is one: most layouts have none,
+        // and the index was a dictionary entry per frame variable of every layout.
+        var ambiguous: [AmbiguousAnchor] = []
+        let open = solver.ambiguousVariables()
+        if !open.isEmpty {
+            var anchors: [Int: AmbiguousAnchor] = [:]
+            for node in nodes {
+                for (kind, variable) in node.frameVariables { anchors[variable.id] = AmbiguousAnchor(nodeID: node.id, anchor: kind) }
+            }
+            ambiguous = open.compactMap { anchors[$0.id] }
+        }
+        ambiguous += unconstrained
         var parents: [String: String] = [:]
         for node in nodes { parents[node.id] = node.parent?.id }
         return LayoutResult(frames: frames, order: nodes.map(\.id), ambiguous: ambiguous, parents: parents)

@@ -1,14 +1,43 @@
 /// Where in the caller's source a constraint was made: shown when it conflicts.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The `#fileID` of the call (`"MyModule/AlertLayout.swift"`).
-    public var file: String
+    public var file: String {
+        get {
+            switch name {
+            case .text(let text): text
+            case .literal(let literal): literal.description
+            }
+        }
+        set { name = .text(newValue) }
+    }
     /// The line of the call.
     public var line: Int
+    /// The file as given. A `#fileID` literal is kept as one until a message reads it: every node
+    /// and constraint records where it was made, and a `String` of a path longer than 15 bytes is
+    /// an allocation each time.
+    private var name: FileName
+    private enum FileName: Sendable {
+        case text(String)
+        case literal(StaticString)
+    }
 
     /// The location `file:line`.
     public init(file: String, line: Int) {
-        self.file = file
+        name = .text(file)
         self.line = line
+    }
+
+    /// The location of a call's `#fileID` and `#line`.
+    public init(_ fileID: StaticString, line: UInt) {
+        name = .literal(fileID)
+        self.line = Int(line)
+    }
+
+    public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool { lhs.line == rhs.line && lhs.file == rhs.file }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(file)
+        hasher.combine(line)
     }
 
     public var description: String { "\(file):\(line)" }
@@ -70,7 +99,7 @@ public struct Constraint: Sendable, CustomStringConvertible {
     /// The same relation with a name for messages, made at the caller's location.
     public func labeled(_ label: String, file: StaticString = #fileID, line: UInt = #line) -> Constraint {
         Constraint(reduced: expression, relation, strength: strength, labelSource: .text(label),
-                   location: SourceLocation(file: "\(file)", line: Int(line)))
+                   location: SourceLocation(file, line: line))
     }
 
     /// The same relation named by `describe` when a message names it (see `init(_:_:strength:describedBy:location:)`),
@@ -78,7 +107,7 @@ public struct Constraint: Sendable, CustomStringConvertible {
     public func labeled(describedBy describe: @escaping @Sendable () -> String, file: StaticString = #fileID,
                         line: UInt = #line) -> Constraint {
         Constraint(reduced: expression, relation, strength: strength, labelSource: .described(describe),
-                   location: SourceLocation(file: "\(file)", line: Int(line)))
+                   location: SourceLocation(file, line: line))
     }
 
     /// The same relation made at `location`, unless it already records where it was made.

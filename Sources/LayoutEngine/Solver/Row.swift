@@ -166,6 +166,13 @@ struct Row: Sendable {
         return true
     }
 
+    /// Empties the row and sets its constant, keeping its storage.
+    mutating func removeAll(constant newConstant: Double) {
+        symbols.clear()
+        coefficients.removeAll(keepingCapacity: true)
+        constant = newConstant
+    }
+
     /// Makes this row a copy of the given cells, reusing its storage.
     mutating func assign(_ newSymbols: UnsafeBufferPointer<Int32>, _ newCoefficients: UnsafeBufferPointer<Double>,
                          constant newConstant: Double) {

@@ -26,7 +26,14 @@ extension Solver {
     mutating func refreshExternalRow(_ slot: Int) {
         syncShifts(slot)
         guard namesBasicSymbol(slot) else { return }
-        var pending: [Int] = [slot]
+        var pending: [Int] = [], row = Row()
+        swap(&pending, &pendingScratch)
+        swap(&row, &refreshScratch)
+        defer {
+            swap(&pending, &pendingScratch)
+            swap(&row, &refreshScratch)
+        }
+        pending.append(slot)
         while let current = pending.last {
             var waiting = false
             for symbol in rows.symbols(in: current) {
@@ -40,7 +47,7 @@ extension Solver {
             pending.removeLast()
             syncShifts(current)
             guard namesBasicSymbol(current) else { continue }
-            var row = rows[current]
+            rows.copy(current, into: &row)
             for symbol in rows.symbols(in: current) {
                 let named = Int(slotOfSymbol[Int(symbol)])
                 guard named >= 0 else { continue }
@@ -50,7 +57,7 @@ extension Solver {
                 add(rowIn: named, times: coefficient, to: &row)
                 row.remove(symbol)
             }
-            rows[current] = row
+            rows.store(row, in: current)
             plan = nil
         }
     }

@@ -24,7 +24,10 @@ extension Solver {
             objective.truncate(to: symbolCount)
         }
         var tag = Tag(marker: -1)
-        var row = createRow(constraint, tag: &tag)
+        var row = Row()
+        swap(&row, &insertScratch)
+        defer { swap(&row, &insertScratch) }
+        createRow(constraint, tag: &tag, into: &row)
         let subject = chooseSubject(row, tag: tag)
         if subject < 0 && row.isEmpty {
             // Only dummies in kiwi's row: the constraint is redundant or contradicts others.
@@ -67,8 +70,9 @@ extension Solver {
     /// kiwi's `createRow`: the constraint over parametric symbols, with its slack, error or
     /// dummy symbols, and the error symbols weighted into the objective.
     /// The compact rows' draft receives the same row without the basic variables expanded.
-    mutating func createRow(_ constraint: Constraint, tag: inout Tag) -> Row {
-        var row = Row(constant: constraint.expression.constant)
+    /// `row` is emptied first; its storage is reused.
+    mutating func createRow(_ constraint: Constraint, tag: inout Tag, into row: inout Row) {
+        row.removeAll(constant: constraint.expression.constant)
         compact.beginDraft(constant: constraint.expression.constant)
         for term in constraint.expression.terms where abs(term.coefficient) >= Row.epsilon {
             let symbol = symbol(for: term.variable)
@@ -113,7 +117,6 @@ extension Solver {
             }
         }
         if row.constant < 0 { row.negate() }
-        return row
     }
 
     /// kiwi's `chooseSubject`: the first external symbol, else a new slack or error symbol

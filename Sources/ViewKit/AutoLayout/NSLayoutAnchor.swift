@@ -29,7 +29,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
               constant: CGFloat, _ file: StaticString, _ line: UInt) -> NSLayoutConstraint {
         NSLayoutConstraint(first: item, attribute, relation, second: other?.item, other?.attribute ?? .notAnAttribute,
                            multiplier: multiplier, constant: constant,
-                           location: SourceLocation(file: file.description, line: Int(line)))
+                           location: SourceLocation(file, line: line))
     }
 
     public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0,

@@ -57,7 +57,7 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         constant = c
-        location = SourceLocation(file: file.description, line: Int(line))
+        location = SourceLocation(file, line: line)
     }
 
     init(first: LayoutItem, _ attr1: Attribute, _ relation: Relation, second: LayoutItem?, _ attr2: Attribute,

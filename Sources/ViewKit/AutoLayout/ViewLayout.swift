@@ -387,14 +387,18 @@ private struct TreeBuilder {
     /// own descendants, are its content's edges (UIKit's rule for constraints into a scroll view).
     private func anchor(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, other: LayoutItem?) -> LayoutAnchor? {
         let guide: LayoutGuide
-        if let scroll = item as? UIScrollView, let otherView = other?.owningItemView, otherView !== scroll,
-           otherView.isDescendant(of: scroll), !attribute.isDimension,
-           let content = nodeOfGuide[ObjectIdentifier(scroll.contentLayoutGuide)] {
-            guide = content.frame
-        } else if let view = item as? UIView {
-            guard let node = nodeOfView[ObjectIdentifier(view)] else { return nil }
-            if attribute == .firstBaseline || attribute == .lastBaseline { setBaselines(of: node, from: view) }
-            guide = attribute.isMargin ? node.margins : node.frame
+        // One cast from the protocol per anchor (a cast from an existential is a runtime call); a
+        // scroll view is then told apart from the view by a class cast.
+        if let view = item as? UIView {
+            if let scroll = view as? UIScrollView, let otherView = other?.owningItemView, otherView !== scroll,
+               otherView.isDescendant(of: scroll), !attribute.isDimension,
+               let content = nodeOfGuide[ObjectIdentifier(scroll.contentLayoutGuide)] {
+                guide = content.frame
+            } else {
+                guard let node = nodeOfView[ObjectIdentifier(view)] else { return nil }
+                if attribute == .firstBaseline || attribute == .lastBaseline { setBaselines(of: node, from: view) }
+                guide = attribute.isMargin ? node.margins : node.frame
+            }
         } else if let layoutGuide = item as? UILayoutGuide {
             switch layoutGuide.kind {
             case .custom:

@@ -135,7 +135,7 @@ public class ConstraintMakerRelatable {
     private func relate(_ relation: NSLayoutConstraint.Relation, _ other: ConstraintRelatableTarget,
                         _ file: StaticString, _ line: UInt) -> ConstraintMakerEditable {
         description.relation = relation
-        description.location = SourceLocation(file: file.description, line: Int(line))
+        description.location = SourceLocation(file, line: line)
         switch other {
         case let item as ConstraintItem:
             description.related = item
