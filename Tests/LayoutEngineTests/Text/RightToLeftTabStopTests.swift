@@ -43,6 +43,33 @@ import Testing
         #expect(try abs(xs[xs.count - 1] - (300 - width("א"))) < 1e-9, "\(xs)")
     }
 
+    /// The x of the first glyph of `character` in `layout`'s first line (its left edge, for the glyphs tested here).
+    func x(of character: Character, in layout: TextLayout) throws -> Double {
+        let glyph = try #require(engine.layout(String(character), style: TextStyle()).runs.first?.glyphs.first)
+        let placed = layout.runs.flatMap { zip($0.glyphs, $0.positions) }
+        return try #require(placed.first { $0.0 == glyph }?.1.x)
+    }
+
+    @Test(arguments: [("12.50", "12"), ("104.5", "104"), ("9", "9")])
+    func aDecimalStopPutsTheSeparatorAtTheStop(price: String, integer: String) throws {
+        // Numbers run left to right in any paragraph (UAX #9 rule W7): the integer part ends 100 points
+        // from the right edge, where the separator starts; a number without one ends there.
+        let (layout, xs) = try laidOut("קפה\t" + price, stops: [TextTab.decimal(at: 100)])
+        #expect(try abs(xs[0] - (200 - width(integer))) < 1e-9, "\(xs)")
+        if price.contains(".") { #expect(try abs(x(of: ".", in: layout) - 200) < 1e-9, "\(xs)") }
+        let fraction = String(price.dropFirst(integer.count))
+        let right = fraction.isEmpty ? 0 : try width(fraction)
+        #expect(try abs(layout.lines[0].width - (100 - right + width(price))) < 1e-9)
+    }
+
+    @Test func aDecimalStopAlignsTheSeparatorWhereItIsDrawnNotWhereItIsStored() throws {
+        // "12.50 ש״ח": the currency follows the number in logical order, so it is drawn left of it; only
+        // ".50" lies right of the separator.
+        let (layout, xs) = try laidOut("מחיר\t12.50 ש״ח", stops: [TextTab.decimal(at: 100)])
+        #expect(try abs(x(of: ".", in: layout) - 200) < 1e-9, "\(xs)")
+        #expect(try abs(layout.lines[0].width - (100 - width(".50") + width("12.50 ש״ח"))) < 1e-9)
+    }
+
     @Test func aLeftToRightParagraphKeepsCountingFromTheLeft() throws {
         let paragraph = ParagraphStyle(tabStops: [TextTab(location: 100, alignment: .left)])
         let layout = try engine.layout("ab\tcd", style: TextStyle(paragraph: paragraph), maxWidth: 300)
