@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LayoutEngine
 
@@ -68,6 +69,31 @@ import Testing
         let (layout, xs) = try laidOut("מחיר\t12.50 ש״ח", stops: [TextTab.decimal(at: 100)])
         #expect(try abs(x(of: ".", in: layout) - 200) < 1e-9, "\(xs)")
         #expect(try abs(layout.lines[0].width - (100 - width(".50") + width("12.50 ש״ח"))) < 1e-9)
+    }
+
+    /// Each glyph's id and x from its line's start, in x order.
+    func placed(_ layout: TextLayout) -> [(glyph: UInt32, x: Double)] {
+        layout.runs.flatMap { zip($0.glyphs, $0.positions).map { ($0.0, $0.1.x - layout.lines[0].x) } }.sorted { $0.x < $1.x }
+    }
+
+    @Test(arguments: [(WritingDirection.rightToLeft, "קפה\tשחור\tחזק עם חלב ועוגה ליד החלון הגדול של בית הקפה הישן בעיר"),
+                      (.leftToRight, "Tea\tBlack\tstrong with milk and cake by the big window of the old cafe in town")])
+    func aLineTruncatedInTheMiddleDrawsAsItsTextWithTheEllipsisWould(direction: WritingDirection, text: String) throws {
+        // The head keeps its columns (counted from the line's start edge); the tail, after the ellipsis,
+        // takes none of them.
+        var paragraph = ParagraphStyle(lineBreakMode: .truncateMiddle, numberOfLines: 1, baseWritingDirection: direction,
+                                       tabStops: [TextTab(location: 60, alignment: .right), TextTab(location: 120)])
+        let truncated = try engine.layout(text, style: TextStyle(paragraph: paragraph), maxWidth: 300)
+        let line = try #require(truncated.lines.first)
+        #expect(line.text.components(separatedBy: "\t").count == 3 && line.text.contains("…") && !line.text.hasSuffix("…"), "\(line.text)")
+        paragraph.numberOfLines = 0
+        paragraph.lineBreakMode = .wordWrap
+        let whole = try engine.layout(line.text, style: TextStyle(paragraph: paragraph))
+        #expect(whole.lines.count == 1)
+        #expect(abs(line.width - whole.lines[0].width) < 1e-9)
+        let (drawn, expected) = (placed(truncated), placed(whole))
+        #expect(drawn.map(\.glyph) == expected.map(\.glyph))
+        #expect(zip(drawn, expected).allSatisfy { abs($0.x - $1.x) < 1e-9 }, "\(drawn.map(\.x)) vs \(expected.map(\.x))")
     }
 
     @Test func aLeftToRightParagraphKeepsCountingFromTheLeft() throws {
