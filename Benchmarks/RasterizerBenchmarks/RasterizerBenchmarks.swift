@@ -33,6 +33,28 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(canvas.bitmap)
     }
 
+    // COLR version 1 glyphs (Tests/Fixtures/Fonts/ColorPaints.ttf: gradients, transforms, composites,
+    // clip boxes), 11 glyphs a line, 12 lines at 17 pt and 3x, drawn by a painter that keeps its glyph
+    // cache between pictures (as the gallery and a snapshot suite do), and by one without a cache,
+    // which draws every glyph's paint graph each time.
+    let painters: [(String, GlyphMaskCache?)] = [("ColorPaintGlyphs (glyph cache)", GlyphMaskCache()), ("ColorPaintGlyphs (no cache)", nil)]
+    for (name, cache) in painters {
+        Benchmark(name) { benchmark in
+            let font = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/Fonts/ColorPaints.ttf").path
+            let text = Array(repeating: "ABCDEFGHIJK", count: 12).joined(separator: "\n")
+            let layout = try TextEngine.shared.layout(text, style: TextStyle(family: font, size: 17, fallback: []))
+            let node = SceneNode(id: "text", frame: Rect(origin: .zero, size: layout.size), content: .text(layout, color: .black))
+            let scene = Scene(size: layout.size, scale: 3, background: .white, nodes: [node])
+            let painter = ScenePainter(glyphCache: cache)
+            blackHole(try painter.render(scene))
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(try painter.render(scene))
+            }
+        }
+    }
+
     Benchmark("ReferenceSceneDrawAndCopyOut") { benchmark in
         let scene = try ReferenceScene.load()
         benchmark.startMeasurement()

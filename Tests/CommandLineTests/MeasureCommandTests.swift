@@ -52,6 +52,16 @@ import Testing
         #expect(byPath == byFamily)
     }
 
+    @Test func charModeBreaksBetweenCharactersAndLineTextsDropTrailingSpaces() throws {
+        let text = "Hello wonderful world of text "
+        let measured = try report(["--text", text, "--font-size", "14", "--width", "50", "--line-break", "char", "--json"])
+        let layout = try TextEngine.shared.layout(text, style: TextStyle(size: 14, paragraph: ParagraphStyle(lineBreakMode: .charWrap)),
+                                                  maxWidth: 50)
+        #expect(measured.lines == layout.lines.map { Report.Line(text: $0.text, width: $0.width) })
+        #expect(measured.lines.count > 3 && measured.lines.allSatisfy { !$0.text.hasSuffix(" ") }, "\(measured.lines)")
+        #expect(measured.lines.map(\.text).joined().filter { $0 != " " } == text.filter { $0 != " " }, "every character is on a line")
+    }
+
     @Test func hangulWordModeKeepsKoreanWordsWhole() throws {
         let measured = try report(["--text", "친구 신청 취소 안녕하세요", "--font-size", "14", "--width", "80",
                                    "--line-break", "hangul-word", "--json"])

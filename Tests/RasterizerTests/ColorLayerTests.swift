@@ -93,10 +93,10 @@ import Testing
             return canvas.bitmap
         }
         let first = try draw(17)
-        #expect(cache.bitmapCount == 1)
+        #expect(cache.colorImageCount == 1)
         #expect(try draw(17) == first)
         _ = try draw(34)
-        #expect(cache.bitmapCount == 2)
+        #expect(cache.colorImageCount == 2)
         // Without the cache, the same bytes.
         let layout = try TextEngine.shared.layout("👋👋👋 👋", style: TextStyle(size: 17))
         var canvas = try Canvas(width: Int(layout.size.width * 2) + 2, height: Int(layout.size.height * 2) + 2, scale: 2)

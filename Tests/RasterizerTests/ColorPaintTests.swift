@@ -189,6 +189,27 @@ import Testing
         #expect(sample(a, x: 15, y: 405).pixel == [0, 0, 0, 255])
     }
 
+    @Test func aGlyphIsDrawnOncePerSizeOffsetAndColorAndTheCacheChangesNoByte() throws {
+        let layout = try TextEngine.shared.layout("ABAB", style: TextStyle(family: Self.font, size: 20, fallback: []))
+        func draw(_ color: Color, cache: GlyphMaskCache?) throws -> Bitmap {
+            var canvas = try Canvas(width: 200, height: 60, scale: 2)
+            canvas.fill(Rect(x: 0, y: 0, width: 100, height: 30), paint: .solid(.white))
+            for run in layout.runs { canvas.drawGlyphs(run, at: Point(x: 2.1, y: 3.3), color: color, cache: cache) }
+            return canvas.bitmap
+        }
+        let cache = GlyphMaskCache()
+        let first = try draw(.black, cache: cache)
+        let kept = cache.colorImageCount
+        // A and B, each at the quarter-pixel offsets their positions fall on.
+        #expect(kept >= 2 && kept <= 4)
+        #expect(try draw(.black, cache: cache) == first)
+        #expect(cache.colorImageCount == kept)
+        #expect(try draw(.black, cache: nil) == first)
+        // A paint may use the text's color (palette index 0xFFFF), so another color is another image.
+        _ = try draw(Color(red: 0, green: 0, blue: 255), cache: cache)
+        #expect(cache.colorImageCount == 2 * kept)
+    }
+
     @Test("COLR v1 glyphs A to K, a line at 2x")
     func colorPaintsPicture() throws {
         let layout = try TextEngine.shared.layout("ABCDEFGHIJK", style: TextStyle(family: Self.font, size: 40, fallback: []))

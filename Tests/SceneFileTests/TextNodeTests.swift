@@ -1,6 +1,7 @@
 import Testing
 @testable import LayoutEngine
 import DesignSystem
+import Rasterizer
 @testable import SceneFile
 
 /// Text on raw nodes: decoded into the text engine's style, laid out in the node's width.
@@ -33,6 +34,19 @@ import DesignSystem
         #expect(layout.lines.allSatisfy { $0.width <= 80 })
         // Hangul word priority keeps each word whole: no line ends inside "신청을".
         #expect(layout.lines[0].text == "친구 신청을")
+    }
+
+    @Test func aSceneWithoutTextOpensNoFont() throws {
+        // Issue 23: fonts are opened lazily; a scene without text loads no font at all, not even
+        // fontconfig's configuration.
+        let registry = FontRegistry()
+        let scene = try SceneFile.decode(SceneDescription.self, text: """
+            {"size": {"width": 100, "height": 60}, "scale": 2,
+             "nodes": [{"id": "card", "frame": {"x": 10, "y": 10, "width": 80, "height": 40}, "fill": "#FF0000", "cornerRadius": 8}]}
+            """, format: .json).makeScene(textEngine: TextEngine(registry: registry))
+        _ = try ScenePainter().render(scene)
+        #expect(registry.openedPaths.isEmpty, "\(registry.openedPaths)")
+        #expect(!registry.hasLoadedFontconfig)
     }
 
     @Test func anUnknownWeightIsRejected() throws {

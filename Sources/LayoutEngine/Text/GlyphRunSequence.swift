@@ -31,27 +31,28 @@ struct GlyphRunSequence {
 
     /// Places the glyphs of the text in `range` of `paragraph` starting at `pen`, advancing it, in
     /// visual order (see `ShapedParagraph.visualPieceOrder`); `spaceStretch` points are added after
-    /// every space (justification); the text after a tab at offset o starts at `tabs.lineX +
-    /// tabs.columnStarts[o]` (see `ShapedParagraph.lineWidth`).
+    /// every space (justification); the text after a tab at offset o in `range` starts
+    /// `columnStarts[o]` points from where `range` starts (see `ShapedParagraph.lineWidth`).
     mutating func place(_ range: Range<Int>, of paragraph: ShapedParagraph, text: UTF8Text,
-                        pen: inout Double, baseline: Double, spaceStretch: Double,
-                        tabs: (columnStarts: [Int: Double], lineX: Double)) {
-        func placePiece(_ index: Int, of range: Range<Int> = range, columns: [Int: Double] = tabs.columnStarts) {
+                        pen: inout Double, baseline: Double, spaceStretch: Double, columnStarts: [Int: Double]) {
+        let origin = pen
+        func placePiece(_ index: Int, of range: Range<Int> = range, columns: [Int: Double] = columnStarts) {
             let start = paragraph.shaped.pieces[index].range.lowerBound
             place(index, of: paragraph.shaped, pen: &pen, baseline: baseline,
                   clusters: (range.lowerBound - start)..<(range.upperBound - start),
                   spaceStretch: spaceStretch == 0 ? nil : (text, start, spaceStretch),
-                  tabs: columns.isEmpty ? nil : (start, columns, tabs.lineX))
+                  tabs: columns.isEmpty ? nil : (start, columns, origin))
         }
         // A right-to-left paragraph measures its tab columns from the line's right end (NSTextTab's
         // location is "relative to the back margin": 1.5 in from the right in right-to-left text).
         // The text between tabs keeps the paragraph's order (UAX #9 rule L1 puts tabs at the
-        // paragraph level), so each part is placed on its own, the first at the right.
-        if paragraph.paragraphLevel == 1, !tabs.columnStarts.isEmpty {
-            let cuts = tabs.columnStarts.keys.sorted()
+        // paragraph level), so each part is placed on its own, the first at the right. Only the tabs
+        // in `range` count: a truncated line's tail, drawn left of its head, has none of the head's.
+        let cuts = paragraph.paragraphLevel == 1 ? columnStarts.keys.filter(range.contains).sorted() : []
+        if !cuts.isEmpty {
             let parts = zip([range.lowerBound] + cuts.map { $0 + 1 }, cuts + [range.upperBound]).map { $0..<max($0, $1) }
-            let starts = [0] + cuts.map { tabs.columnStarts[$0]! }
-            let right = tabs.lineX + starts[starts.count - 1] + paragraph.width(parts[parts.count - 1])
+            let starts = [0] + cuts.map { columnStarts[$0]! }
+            let right = origin + starts[starts.count - 1] + paragraph.width(parts[parts.count - 1])
             for (k, part) in parts.enumerated() {
                 pen = right - starts[k] - paragraph.width(part)
                 for index in paragraph.visualPieceOrder(part) { placePiece(index, of: part, columns: [:]) }
@@ -82,10 +83,10 @@ struct GlyphRunSequence {
     /// The glyphs of piece `index` of `shaped` whose cluster lies in `clusters` (offsets inside the
     /// piece), in visual order, y down from `baseline`. With `spaceStretch`, the piece starts at `start`
     /// in `text` and every space cluster is widened by `amount`. With `tabs`, the piece starts at `start`
-    /// and the text after a tab starts at `lineX` plus its entry in `columnStarts`.
+    /// and the text after a tab starts at `origin` plus its entry in `columnStarts`.
     private mutating func place(_ index: Int, of shaped: ShapedPieces, pen: inout Double, baseline: Double,
                                 clusters: Range<Int>, spaceStretch: (text: UTF8Text, start: Int, amount: Double)?,
-                                tabs: (start: Int, columnStarts: [Int: Double], lineX: Double)?) {
+                                tabs: (start: Int, columnStarts: [Int: Double], origin: Double)?) {
         let piece = shaped.pieces[index]
         let span = piece.span, face = piece.face, scale = piece.scale, letterSpacing = piece.letterSpacing
         if current?.span != span || current?.face != face { flush(); current = (span, face) }
@@ -104,7 +105,7 @@ struct GlyphRunSequence {
                         positions[filled] = Point(x: x + Double(shaped.offsetX) * scale, y: baseline - Double(shaped.offsetY) * scale)
                         filled += 1
                         if let tabs, let column = tabs.columnStarts[tabs.start + cluster] {
-                            x = tabs.lineX + column
+                            x = tabs.origin + column
                             continue
                         }
                         x += Double(shaped.advance) * scale

@@ -133,6 +133,24 @@ final class ShapedParagraph {
         return BidiLevels.visualOrder(indices.map { shaped.pieces[$0].level }).map { indices[$0] }
     }
 
+    /// How far `range`, drawn alone (its pieces in `visualPieceOrder`), extends right of the left edge of
+    /// `character` (a stretch of it).
+    func drawnWidth(of range: Range<Int>, rightOfLeftEdgeOf character: Range<Int>) -> Double {
+        var width = 0.0
+        for index in visualPieceOrder(range).reversed() {
+            let piece = shaped.pieces[index]
+            let part = max(piece.range.lowerBound, range.lowerBound)..<min(piece.range.upperBound, range.upperBound)
+            guard part.contains(character.lowerBound) else {
+                width += self.width(part)
+                continue
+            }
+            // Right of the character's left edge: in a left-to-right piece the character and what follows
+            // it, in a right-to-left one what precedes it and the character.
+            return width + self.width(piece.level & 1 == 0 ? character.lowerBound..<part.upperBound : part.lowerBound..<character.upperBound)
+        }
+        return width
+    }
+
     /// Cluster starts strictly inside `range`, in order, at most `maximumCount` of them: where a line may
     /// be cut between characters.
     func clusterBoundaries(in range: Range<Int>, maximumCount: Int = .max) -> [Int] {

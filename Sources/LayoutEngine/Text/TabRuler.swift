@@ -57,14 +57,32 @@ struct TabRuler {
     /// to `columnEnd`, and whether that depends on the column's width (a center or right stop).
     private mutating func columnStart(tab: Int, pen: Double, columnEnd: Int) -> (start: Double, waitsForEnd: Bool) {
         guard var stop = style.tabStop(after: indent + pen) else { return (pen + paragraph.width(tab..<(tab + 1)), false) }
-        // In a right-to-left paragraph the pen runs leftward from the right end and so do the stops'
-        // locations, while alignments stay absolute (NSTextTab: "tabbed text is always positioned to the
-        // left of a right-aligned tab, whether the line sweep direction is left to right or right to
-        // left"): a right stop starts the column there, a left stop ends it there.
-        if paragraph.paragraphLevel == 1 { stop.alignment = stop.alignment == .left ? .right : stop.alignment == .right ? .left : .center }
+        if paragraph.paragraphLevel == 1 {
+            if stop.alignment == .right, !stop.columnTerminators.isEmpty {
+                return (stop.columnStart(pen: indent + pen, column: decimalRightPart(after: tab, columnEnd: columnEnd, in: stop)) - indent, true)
+            }
+            // In a right-to-left paragraph the pen runs leftward from the right end and so do the stops'
+            // locations, while alignments stay absolute (NSTextTab: "tabbed text is always positioned to the
+            // left of a right-aligned tab, whether the line sweep direction is left to right or right to
+            // left"): a right stop starts the column there, a left stop ends it there.
+            stop.alignment = stop.alignment == .left ? .right : stop.alignment == .right ? .left : .center
+        }
         if stop.alignment == .left { return (stop.location - indent, false) }
         let end = stop.columnTerminators.isEmpty ? columnEnd : terminator(after: tab, before: columnEnd, in: stop)
         return (stop.columnStart(pen: indent + pen, column: paragraph.width((tab + 1)..<end)) - indent, true)
+    }
+
+    /// How much of a decimal stop's column lies right of its separator's left edge, in a right-to-left
+    /// paragraph: there the stop puts the separator, as in left-to-right text, because the numbers it
+    /// aligns run left to right in any paragraph (UAX #9 rule W7; "These alignment types are absolute,
+    /// not based on the line sweep direction"). Measured on the column as drawn, so a currency that
+    /// follows the number logically but is drawn left of it ("12.50 ש״ח") stays left of the stop. A
+    /// column without a separator ends at the stop, as a number without one does in left-to-right text.
+    private mutating func decimalRightPart(after tab: Int, columnEnd: Int, in stop: TextTab) -> Double {
+        let separator = terminator(after: tab, before: columnEnd, in: stop)
+        guard separator < columnEnd else { return 0 }
+        return paragraph.drawnWidth(of: (tab + 1)..<columnEnd,
+                                    rightOfLeftEdgeOf: separator..<(separator + text.scalar(at: separator).length))
     }
 
     /// The first of the stop's column terminators after `tab` and before `end`, else `end`.

@@ -234,7 +234,6 @@ struct Typesetter {
                 }
             }
             var pen = x
-            let tabs = (columnStarts: columnStarts[i], lineX: x)
             var lineText = text.string(content.head)
             if content.hasEllipsis, let ellipsis = plan.ellipsis {
                 // Head, ellipsis, tail in the paragraph's direction: right to left, the tail is drawn first.
@@ -242,7 +241,7 @@ struct Typesetter {
                 for part in parts {
                     if let part {
                         runs.place(part, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: 0,
-                                   tabs: tabs)
+                                   columnStarts: columnStarts[i])
                     } else {
                         runs.place(ellipsis.shaped, pen: &pen, baseline: baseline)
                     }
@@ -250,7 +249,7 @@ struct Typesetter {
                 lineText += "\u{2026}" + text.string(content.tail)
             } else {
                 runs.place(content.head, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: spaceStretch,
-                           tabs: tabs)
+                           columnStarts: columnStarts[i])
             }
             lines.append(TextLine(text: lineText, width: widths[i], baseline: baseline, range: line.range, x: x,
                                   ascent: metrics.ascent, descent: metrics.descent, height: metrics.height, top: top))

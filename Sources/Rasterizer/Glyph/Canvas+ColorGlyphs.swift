@@ -30,11 +30,8 @@ extension Canvas {
             // label below its frame) is skipped before it is resized.
             guard !PixelRect(x: x, y: y, width: w, height: h).intersection(clip.bounds).isEmpty else { return }
             let make = { AreaAverage.resize(glyph.rgba, width: glyph.width, height: glyph.height, toWidth: w, height: h) }
-            let key = GlyphMaskCache.BitmapKey(face: face, glyph: id, width: w, height: h)
-            let pixels = cache?.bitmap(for: key, make: make) ?? make()
-            let shader = Shader(kind: .image(width: w, height: h, pixels: pixels), ramp: nil,
-                                deviceToUser: AffineTransform(translationX: Double(-x), y: Double(-y)))
-            fill(CoverageMask(bounds: PixelRect(x: x, y: y, width: w, height: h), filledWith: 255), source: .shader(shader))
+            let key = GlyphMaskCache.ColorImageKey.resized(face: face, glyph: id, width: w, height: h)
+            drawPixels(cache?.colorImage(for: key, make: make) ?? make(), at: PixelRect(x: x, y: y, width: w, height: h))
             return
         }
         guard let inverse = t.inverted() else { return }
@@ -48,5 +45,13 @@ extension Canvas {
             .concatenating(AffineTransform(scaleX: 1 / s, y: 1 / s))
         fill(rect, source: .shader(Shader(kind: .image(width: glyph.width, height: glyph.height, pixels: pixels),
                                           ramp: nil, deviceToUser: toImage)))
+    }
+
+    /// Composites premultiplied packed `pixels` (`bounds.width` x `bounds.height`) onto whole device
+    /// pixels at `bounds`: the image shader samples pixel centers, so each pixel is copied exactly.
+    mutating func drawPixels(_ pixels: [UInt32], at bounds: PixelRect) {
+        let shader = Shader(kind: .image(width: bounds.width, height: bounds.height, pixels: pixels), ramp: nil,
+                            deviceToUser: AffineTransform(translationX: Double(-bounds.x), y: Double(-bounds.y)))
+        fill(CoverageMask(bounds: bounds, filledWith: 255), source: .shader(shader))
     }
 }

@@ -8,12 +8,73 @@ import LayoutEngine
 // two with the mode (`Canvas.restore(compositing:)`). Gradients run through the same 256-entry
 // ramps as scene gradients, their color lines first normalized so the ramp spans the first to the
 // last stop (as Skia's COLRv1 does), so extend modes repeat exactly the stops' span.
+//
+// Under a transform of scale and translation only, at up to `maxCachedGlyphSize` pixels per em, a
+// glyph is drawn as outline glyphs are: once, into an image of its clip box's pixels with its origin's
+// fractional part quantized to 1/4 pixel, kept in a `GlyphMaskCache` when one is given, and
+// composited onto whole pixels. It is drawn that way with or without a cache, so a cache only saves
+// time (a glyph's clips, gradients and composite layers, per draw) and never changes a byte.
 
 extension Canvas {
-    /// Draws a COLR version 1 glyph of `font` with its origin at `origin` (user space), `scale`
-    /// points per font unit, the text's color `foreground` for palette index 0xFFFF.
-    mutating func drawColorPaint(_ glyph: ColorGlyphPaint, font: any GlyphOutlineSource, at origin: Point, scale s: Double,
-                                 foreground: Color) {
+    /// The most pixels of a COLR glyph drawn ahead into an image: a glyph without a clip box at
+    /// `maxCachedGlyphSize` pixels per em is 768 x 768 (its em grown by an em each way); a font's
+    /// larger clip box is drawn through the transform instead.
+    static let maxPaintedColorGlyphPixels = 1 << 20
+
+    /// Draws COLR version 1 glyph `id` of `font`, whose paint is `glyph`, with its origin at `origin`
+    /// (user space), `scale` points per font unit, the text's color `foreground` for palette index
+    /// 0xFFFF; `cache` keeps its image.
+    mutating func drawColorPaint(_ glyph: ColorGlyphPaint, id: UInt32, font: any GlyphOutlineSource, at origin: Point,
+                                 scale s: Double, foreground: Color, cache: GlyphMaskCache?) {
+        let t = transform, device = t.apply(origin)
+        let box = glyph.clipBox ?? ColorGlyphPaint.defaultClip(unitsPerEm: font.unitsPerEm)
+        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0, font.unitsPerEm * s * max(t.a, t.d) <= Canvas.maxCachedGlyphSize,
+              abs(device.x) < 1e9, abs(device.y) < 1e9 else {
+            drawColorPaint(glyph, font: font, at: origin, scale: s, foreground: foreground)
+            return
+        }
+        let (ix, qx) = Canvas.quarterPixel(device.x), (iy, qy) = Canvas.quarterPixel(device.y)
+        let (scaleX, scaleY) = (s * t.a, s * t.d)
+        let offset = Point(x: Double(qx) / 4, y: Double(qy) / 4)
+        // The clip box's pixels around the origin's whole pixel (font units are y up).
+        let bounds = PixelRect(enclosingMinX: offset.x + box.minX * scaleX, minY: offset.y - box.maxY * scaleY,
+                               maxX: offset.x + box.maxX * scaleX, maxY: offset.y - box.minY * scaleY)
+        guard !bounds.isEmpty, bounds.width * bounds.height <= Canvas.maxPaintedColorGlyphPixels else {
+            drawColorPaint(glyph, font: font, at: origin, scale: s, foreground: foreground)
+            return
+        }
+        let placed = PixelRect(x: ix + bounds.x, y: iy + bounds.y, width: bounds.width, height: bounds.height)
+        guard !placed.intersection(clip.bounds).isEmpty else { return }
+        let make = { Canvas.colorPaintImage(glyph, font: font, bounds: bounds, origin: offset, scale: (scaleX, scaleY),
+                                            foreground: foreground) }
+        let key = GlyphMaskCache.Key(face: font.cacheKey, pixelSizeX: scaleX.bitPattern, pixelSizeY: scaleY.bitPattern,
+                                     glyph: id, quarterX: qx, quarterY: qy)
+        drawPixels(cache?.colorImage(for: .painted(key, foreground: foreground), make: make) ?? make(), at: placed)
+    }
+
+    /// A COLR glyph drawn alone into premultiplied packed pixels covering `bounds` (device pixels
+    /// around the origin's whole pixel), its origin at `origin` and `scale` device pixels per font unit.
+    private static func colorPaintImage(_ glyph: ColorGlyphPaint, font: any GlyphOutlineSource, bounds: PixelRect,
+                                        origin: Point, scale: (x: Double, y: Double), foreground: Color) -> [UInt32] {
+        guard var canvas = try? Canvas(width: bounds.width, height: bounds.height) else {
+            return [UInt32](repeating: 0, count: bounds.width * bounds.height)
+        }
+        canvas.concatenate(AffineTransform(scaleX: scale.x, y: scale.y)
+            .concatenating(AffineTransform(translationX: origin.x - Double(bounds.x), y: origin.y - Double(bounds.y))))
+        canvas.drawColorPaint(glyph, font: font, at: .zero, scale: 1, foreground: foreground)
+        // Canvas bytes are R, G, B, A in memory, as a packed pixel is (`Blend.pack`).
+        let bytes = canvas.bitmap.pixels
+        return [UInt32](unsafeUninitializedCapacity: bytes.count / 4) { buffer, count in
+            bytes.withUnsafeBytes { UnsafeMutableRawBufferPointer(buffer).copyMemory(from: $0) }
+            count = bytes.count / 4
+        }
+    }
+
+    /// Draws a COLR version 1 glyph of `font` through the current transform, each paint straight onto
+    /// the canvas: with its origin at `origin` (user space), `scale` points per font unit, the text's
+    /// color `foreground` for palette index 0xFFFF.
+    private mutating func drawColorPaint(_ glyph: ColorGlyphPaint, font: any GlyphOutlineSource, at origin: Point, scale s: Double,
+                                         foreground: Color) {
         save()
         concatenate(AffineTransform(scaleX: s, y: -s).concatenating(AffineTransform(translationX: origin.x, y: origin.y)))
         clip(to: glyph.clipBox ?? ColorGlyphPaint.defaultClip(unitsPerEm: font.unitsPerEm))

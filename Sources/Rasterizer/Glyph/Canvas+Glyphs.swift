@@ -8,7 +8,7 @@ import LayoutEngine
 // transformed outline is filled directly, as are glyphs larger than 256 pixels per em.
 // Both use the exact-area coverage of every fill. Color glyphs (emoji) are drawn from their
 // bitmaps in their own colors (Canvas+ColorGlyphs); a COLR version 1 glyph's paint graph is
-// drawn by Canvas+ColorPaints; the layers of a COLR version 0 glyph are drawn as outlines,
+// drawn by Canvas+ColorPaints, and kept like a mask; the layers of a COLR version 0 glyph are drawn as outlines,
 // bottom first, each in its palette color.
 
 extension Canvas {
@@ -48,7 +48,7 @@ extension Canvas {
             if let colorGlyph = font.colorGlyph(glyph) {
                 drawColorGlyph(colorGlyph, id: glyph, face: font.cacheKey, at: p, fontSize: run.fontSize, cache: cache)
             } else if let paint = font.colorPaint(glyph) {
-                drawColorPaint(paint, font: font, at: p, scale: s, foreground: color)
+                drawColorPaint(paint, id: glyph, font: font, at: p, scale: s, foreground: color, cache: cache)
             } else if let layers = font.colorLayers(glyph) {
                 // COLR layers, bottom first, each its outline in its palette color or the text's.
                 for layer in layers {

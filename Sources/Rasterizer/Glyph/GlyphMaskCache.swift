@@ -1,3 +1,4 @@
+import LayoutEngine
 import Synchronization
 
 // Glyph coverage masks are the same every time a glyph is drawn at the same pixel size and
@@ -18,40 +19,40 @@ public final class GlyphMaskCache: Sendable {
         var quarterY: UInt8
     }
 
-    /// Identifies a color glyph's bitmap resized to a device size: face, glyph id, width and height in pixels.
-    struct BitmapKey: Hashable, Sendable {
-        var face: Int
-        var glyph: UInt32
-        var width: Int
-        var height: Int
+    /// Identifies a color glyph's pixels at one device size: a bitmap glyph resized to `width` x
+    /// `height` pixels, or a COLR version 1 glyph drawn at a pixel size and quarter-pixel offset (`Key`)
+    /// in a text color (its paints may use that color).
+    enum ColorImageKey: Hashable, Sendable {
+        case resized(face: Int, glyph: UInt32, width: Int, height: Int)
+        case painted(Key, foreground: Color)
     }
 
     private let entries: Mutex<[Key: CoverageMask]>
-    /// Resized emoji bitmaps: an emoji drawn many times at one size is resampled once. Resampling is
-    /// a pure function of the key, so a hit gives the bytes a miss would.
-    private let bitmaps: Mutex<(store: [BitmapKey: [UInt32]], pixels: Int)>
+    /// Color glyphs' pixels: an emoji or a COLR glyph drawn many times at one size is resampled or
+    /// drawn once. Both are pure functions of the key, so a hit gives the bytes a miss would.
+    private let colorImages: Mutex<(store: [ColorImageKey: [UInt32]], pixels: Int)>
     /// Past this many masks the cache starts over, bounding its memory.
     public let capacity: Int
-    /// Past this many pixels of resized bitmaps (64 MB; an emoji at 17 pt and 3x is about 3,600)
-    /// that store starts over.
-    static let bitmapPixelCapacity = 16 << 20
+    /// Past this many pixels of color glyph images (64 MB; an emoji at 17 pt and 3x is about 3,600,
+    /// a COLR glyph's clip box about twice that) that store starts over.
+    static let colorImagePixelCapacity = 16 << 20
 
     /// An empty cache that holds up to `capacity` masks.
     public init(capacity: Int = 8192) {
         self.capacity = max(1, capacity)
         self.entries = Mutex([:])
-        self.bitmaps = Mutex(([:], 0))
+        self.colorImages = Mutex(([:], 0))
     }
 
-    /// How many resized color glyph bitmaps are stored.
-    public var bitmapCount: Int { bitmaps.withLock { $0.store.count } }
+    /// How many color glyph images (resized bitmaps and drawn COLR glyphs) are stored.
+    public var colorImageCount: Int { colorImages.withLock { $0.store.count } }
 
-    /// The resized bitmap for `key`, made by `make` (outside the lock) when missing.
-    func bitmap(for key: BitmapKey, make: () -> [UInt32]) -> [UInt32] {
-        if let hit = bitmaps.withLock({ $0.store[key] }) { return hit }
+    /// The color glyph image for `key`, made by `make` (outside the lock) when missing.
+    func colorImage(for key: ColorImageKey, make: () -> [UInt32]) -> [UInt32] {
+        if let hit = colorImages.withLock({ $0.store[key] }) { return hit }
         let pixels = make()
-        bitmaps.withLock { cache in
-            if cache.pixels + pixels.count > GlyphMaskCache.bitmapPixelCapacity { cache = ([:], 0) }
+        colorImages.withLock { cache in
+            if cache.pixels + pixels.count > GlyphMaskCache.colorImagePixelCapacity { cache = ([:], 0) }
             if cache.store.updateValue(pixels, forKey: key) == nil { cache.pixels += pixels.count }
         }
         return pixels

@@ -53,6 +53,18 @@ import Testing
         #expect(try width("l\u{1}l") == width("ll"))
     }
 
+    @Test func aLineIsAsTallAsTheFontsDrawnOnIt() throws {
+        // Issue 23's measure contract: a line's height is the largest ascent plus the largest descent (plus
+        // leading) of the fonts used on that line, not of the whole fallback list or the whole text.
+        let mixed = try engine.layout("Hello\nสวัสดี\nHello สวัสดี", style: TextStyle())
+        let latin = try engine.layout("Hello", style: TextStyle()).lines[0]
+        let thai = try engine.layout("สวัสดี", style: TextStyle()).lines[0]
+        #expect(latin.height != thai.height)
+        #expect(mixed.lines[0].height == latin.height && mixed.lines[1].height == thai.height)
+        #expect(mixed.lines[2].ascent == max(latin.ascent, thai.ascent))
+        #expect(mixed.lines[2].descent == max(latin.descent, thai.descent))
+    }
+
     @Test func missingCharactersAreListedOnce() throws {
         let layout = try engine.layout("\u{13000} \u{13000} \u{13001}", style: TextStyle())
         #expect(layout.missingCharacters == ["\u{13000}", "\u{13001}"])

@@ -51,6 +51,21 @@ import Testing
         #expect(layout.lines[0].width <= 100)
     }
 
+    @Test(arguments: LineBreakMode.allCases)
+    func everyLineBreakModeStopsAtNumberOfLines(mode: LineBreakMode) throws {
+        // Wrapping modes keep the first lines as they break without a limit; truncating ones wrap by
+        // words and end the last line allowed with an ellipsis.
+        let unlimited = try layout { $0.lineBreakMode = mode.truncates ? .wordWrap : mode }
+        let two = try layout { $0.numberOfLines = 2; $0.lineBreakMode = mode }
+        #expect(unlimited.lines.count > 2)
+        #expect(two.lines.count == 2)
+        #expect(two.lines.allSatisfy { $0.width <= 120 + 1e-9 }, "\(two.lines.map(\.width))")
+        #expect(two.lines[0].text == unlimited.lines[0].text)
+        #expect(two.lines[1].text.contains("\u{2026}") == mode.truncates, "\(two.lines[1].text)")
+        if !mode.truncates { #expect(two.lines[1].text == unlimited.lines[1].text) }
+        #expect(two.size.height < unlimited.size.height)
+    }
+
     @Test func truncationAddsNothingWhenAllTextFits() throws {
         let layout = try layout("Short", width: 100) { $0.numberOfLines = 1; $0.lineBreakMode = .truncateTail }
         #expect(layout.lines.map(\.text) == ["Short"])
