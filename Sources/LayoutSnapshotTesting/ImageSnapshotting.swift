@@ -18,18 +18,61 @@ extension Diffing where Value == RGBAImage {
     /// PNG data in and out, compared within `tolerance`; failure images go to
     /// `artifactsDirectory` (nil: LAYOUT_SNAPSHOT_ARTIFACTS, else `.build/snapshot-artifacts`).
     public static func image(tolerance: SnapshotTolerance = .standard, artifactsDirectory: String? = nil) -> Diffing<RGBAImage> {
+        image(tolerance: tolerance, artifactsDirectory: artifactsDirectory, glyphs: nil)
+    }
+
+    /// The same, failing also with what `glyphs` holds about the value drawn (text no font draws).
+    static func image(tolerance: SnapshotTolerance, artifactsDirectory: String?, glyphs: GlyphVerdict?) -> Diffing<RGBAImage> {
         Diffing.diff(
             // These bytes become the committed reference: libpng's defaults keep it small.
             toData: { image in Data((try? PNGEncoder.libpngDefault.encode(image)) ?? []) },
             // An unreadable reference becomes an empty image, which the diff reports as such.
             fromData: { data in (try? PNGDecoder().decode([UInt8](data))) ?? ImageSnapshotDiff.unreadable },
             diffV2: { reference, actual in
+                let glyphFailure = glyphs?.take()
                 let diff = ImageSnapshotDiff(tolerance: tolerance, artifactsDirectory: artifactsDirectory
                     ?? ImageSnapshotDiff.defaultArtifactsDirectory)
-                guard let failure = diff.failure(reference: reference, actual: actual) else { return nil }
-                let attachments = failure.differencePNG.map { [DiffAttachment.data(Data($0), name: "difference.png")] }
-                return (failure.message, attachments ?? [])
+                let failure = diff.failure(reference: reference, actual: actual)
+                if failure == nil && glyphFailure == nil { return nil }
+                let message = [glyphFailure, failure?.message].compactMap { $0 }.joined(separator: "\n")
+                let attachments = failure?.differencePNG.map { [DiffAttachment.data(Data($0), name: "difference.png")] }
+                return (message, attachments ?? [])
             })
+    }
+}
+
+/// What the glyph check (`MissingGlyphPolicy.failure(in:)`) said about the scene a strategy last
+/// drew, kept for the same strategy's diff: swift-snapshot-testing draws the value, then compares
+/// it with the reference, in one assertion, and only the diff's message fails it at the
+/// assertion's line. (With no reference yet the assertion fails anyway, recording it.)
+final class GlyphVerdict: @unchecked Sendable {
+    private let lock = NSLock()
+    private var failure: String?
+
+    func record(_ failure: String?) { lock.withLock { self.failure = failure } }
+
+    func take() -> String? {
+        lock.withLock {
+            defer { failure = nil }
+            return failure
+        }
+    }
+}
+
+extension Snapshotting where Format == RGBAImage {
+    /// Values drawn as scenes: `scene` makes the value's scene, the rule for text no font draws
+    /// (`missingGlyphs`) is applied to it, and `painter` draws it (an error becomes a 0x0 image,
+    /// whose comparison fails and says so).
+    static func scenes(tolerance: SnapshotTolerance, artifactsDirectory: String? = nil, missingGlyphs: MissingGlyphPolicy,
+                       drawnBy painter: @escaping (Scene) throws -> Bitmap,
+                       _ scene: @escaping (Value) -> Scene) -> Snapshotting<Value, RGBAImage> {
+        let glyphs = GlyphVerdict()
+        let diffing = Diffing<RGBAImage>.image(tolerance: tolerance, artifactsDirectory: artifactsDirectory, glyphs: glyphs)
+        return Snapshotting<RGBAImage, RGBAImage>(pathExtension: "png", diffing: diffing).pullback { value in
+            let scene = scene(value)
+            glyphs.record(missingGlyphs.failure(in: scene))
+            return (try? painter(scene)).map { RGBAImage($0) } ?? ImageSnapshotDiff.unreadable
+        }
     }
 }
 
@@ -58,12 +101,12 @@ extension Snapshotting where Value == Bitmap, Format == RGBAImage {
 extension Snapshotting where Value == Scene, Format == RGBAImage {
     /// A scene drawn by `painter` (the rasterizer's scene painter, or any function to a
     /// bitmap), compared within `tolerance`. A painter error becomes a 0x0 image, whose
-    /// comparison fails and says so.
+    /// comparison fails and says so. Text with characters no font draws fails the assertion,
+    /// naming them and their nodes (`missingGlyphs: .warn` prints a note instead).
     public static func image(tolerance: SnapshotTolerance = .standard, artifactsDirectory: String? = nil,
+                             missingGlyphs: MissingGlyphPolicy = .fail,
                              drawnBy painter: @escaping (Scene) throws -> Bitmap) -> Snapshotting<Scene, RGBAImage> {
-        Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance, artifactsDirectory: artifactsDirectory)
-            .pullback { scene in
-            (try? painter(scene)).map { RGBAImage($0) } ?? ImageSnapshotDiff.unreadable
-        }
+        .scenes(tolerance: tolerance, artifactsDirectory: artifactsDirectory, missingGlyphs: missingGlyphs,
+                drawnBy: painter) { $0 }
     }
 }

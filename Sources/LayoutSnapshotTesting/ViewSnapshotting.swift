@@ -56,17 +56,19 @@ extension Snapshotting where Value == UIView, Format == RGBAImage {
     /// The view laid out by its constraints (or at its frame) and drawn at 3x.
     public static var image: Snapshotting<UIView, RGBAImage> { .image() }
 
-    /// The view drawn at `size` (nil: its frame, or its fitting size when it has none) with `traits`.
+    /// The view drawn at `size` (nil: its frame, or its fitting size when it has none) with
+    /// `traits`. Text with characters no font draws fails the assertion, naming them and their
+    /// views (`missingGlyphs: .warn` prints a note instead).
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
-                             traits: UITraitCollection = UITraitCollection()) -> Snapshotting<UIView, RGBAImage> {
-        Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance(precision: precision, perceptualPrecision: perceptualPrecision))
-            .pullback { view in
-                MainActor.assumeIsolated {
-                    let viewSize: ViewSize = size.map { .fixed($0) } ?? (view.bounds.size == .zero ? .fitting : .current)
-                    let bitmap = try? RenderPipeline.shared.draw(view.makeScene(size: viewSize, traits: traits))
-                    return bitmap.map { RGBAImage($0) } ?? RGBAImage(width: 0, height: 0, pixels: [])!
-                }
+                             traits: UITraitCollection = UITraitCollection(),
+                             missingGlyphs: MissingGlyphPolicy = .fail) -> Snapshotting<UIView, RGBAImage> {
+        .scenes(tolerance: tolerance(precision: precision, perceptualPrecision: perceptualPrecision),
+                missingGlyphs: missingGlyphs, drawnBy: { try RenderPipeline.shared.draw($0) }) { view in
+            MainActor.assumeIsolated {
+                let viewSize: ViewSize = size.map { .fixed($0) } ?? (view.bounds.size == .zero ? .fitting : .current)
+                return view.makeScene(size: viewSize, traits: traits)
             }
+        }
     }
 }
 
@@ -74,18 +76,18 @@ extension Snapshotting where Value == UIViewController, Format == RGBAImage {
     /// The controller's view full screen on an iPhone 13.
     public static var image: Snapshotting<UIViewController, RGBAImage> { .image(on: .iPhone13) }
 
-    /// The controller's view full screen with `config`'s size, safe area and traits.
+    /// The controller's view full screen with `config`'s size, safe area and traits; text with
+    /// characters no font draws fails as for a view.
     public static func image(on config: ViewImageConfig, precision: Float = 1, perceptualPrecision: Float = 1,
-                             size: CGSize? = nil, traits: UITraitCollection = UITraitCollection()) -> Snapshotting<UIViewController, RGBAImage> {
-        Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance(precision: precision, perceptualPrecision: perceptualPrecision))
-            .pullback { controller in
-                MainActor.assumeIsolated {
-                    let drawSize = size ?? config.size ?? UIScreen.main.bounds.size
-                    let scene = controller.makeScene(size: drawSize, safeArea: config.safeArea,
-                                                     traits: UITraitCollection(traitsFrom: [config.traits, traits]))
-                    let bitmap = try? RenderPipeline.shared.draw(scene)
-                    return bitmap.map { RGBAImage($0) } ?? RGBAImage(width: 0, height: 0, pixels: [])!
-                }
+                             size: CGSize? = nil, traits: UITraitCollection = UITraitCollection(),
+                             missingGlyphs: MissingGlyphPolicy = .fail) -> Snapshotting<UIViewController, RGBAImage> {
+        .scenes(tolerance: tolerance(precision: precision, perceptualPrecision: perceptualPrecision),
+                missingGlyphs: missingGlyphs, drawnBy: { try RenderPipeline.shared.draw($0) }) { controller in
+            MainActor.assumeIsolated {
+                let drawSize = size ?? config.size ?? UIScreen.main.bounds.size
+                return controller.makeScene(size: drawSize, safeArea: config.safeArea,
+                                            traits: UITraitCollection(traitsFrom: [config.traits, traits]))
             }
+        }
     }
 }

@@ -41,6 +41,46 @@ struct SceneSnapshotTests {
         }
     }
 
+    /// A button whose title has U+E000 (private use: no font draws it), its screen on the iPhone SE,
+    /// and the ids of the screen's text nodes that have characters no font draws.
+    static func tofuButton() throws -> (button: BoxButton, scene: Scene, ids: [String]) {
+        let button = BoxButton(title: "Go \u{E000}", state: .active)
+        let scene = Scene(size: Device.iphoneSE.size, scale: Device.iphoneSE.scale,
+                          background: Theme.standard.colors.screenBackground,
+                          nodes: try button.sceneNodes(on: .iphoneSE, theme: .standard))
+        var ids: [String] = []
+        func visit(_ node: SceneNode) {
+            if case let .text(layout, _)? = node.content, !layout.missingCharacters.isEmpty { ids.append(node.id) }
+            node.children.forEach(visit)
+        }
+        scene.nodes.forEach(visit)
+        return (button, scene, ids)
+    }
+
+    @Test("a scene or component whose text has a character no font draws fails naming it and the node; .warn passes")
+    func missingGlyphsFailOrWarn() throws {
+        let (button, scene, ids) = try Self.tofuButton()
+        let id = try #require(ids.first)
+        // Matching references, so the glyphs are the only failure.
+        let directory = try SnapshotTestSupport.scratchDirectory()
+        let png = try PNGEncoder.fast.encode(ScenePainter().render(scene))
+        for name in ["tofu-scene", "tofu-button"] {
+            try AtomicFile.write(png, toPath: directory + "/SceneSnapshotTests/\(name).png")
+        }
+        let namesGlyphAndNode: @Sendable (Issue) -> Bool = { issue in
+            issue.comments.contains { comment in
+                let text = comment.rawValue
+                return text.contains("Text with characters no font draws") && text.contains("U+E000") && text.contains("\(id):")
+            }
+        }
+        withSnapshotConfiguration(SnapshotConfiguration(record: .never, snapshotDirectory: directory)) {
+            withKnownIssue { assertSnapshot(of: scene, named: "tofu-scene") } matching: { namesGlyphAndNode($0) }
+            withKnownIssue { assertSnapshot(of: button, on: .iphoneSE, named: "tofu-button") } matching: { namesGlyphAndNode($0) }
+            assertSnapshot(of: scene, missingGlyphs: .warn, named: "tofu-scene")
+            assertSnapshot(of: button, on: .iphoneSE, missingGlyphs: .warn, named: "tofu-button")
+        }
+    }
+
     @Test("a scene the painter refuses fails the assertion with the painter's error")
     func painterErrorFails() {
         let broken = Scene(size: Size(width: .nan, height: 10), scale: 2)

@@ -68,6 +68,24 @@ struct SnapshotTestingStrategyTests {
                                                named: "scene", snapshotDirectory: directory) == nil)
     }
 
+    @Test("a scene whose text has a character no font draws fails naming it and the node; .warn passes")
+    func sceneMissingGlyphs() throws {
+        let (_, scene, ids) = try SceneSnapshotTests.tofuButton()
+        let id = try #require(ids.first)
+        let painter: (Scene) throws -> Bitmap = { try ScenePainter().render($0) }
+        // The first run records the reference; then only the glyphs fail.
+        _ = SnapshotTesting.verifySnapshot(of: scene, as: .image(artifactsDirectory: artifacts, drawnBy: painter),
+                                           named: "tofu", snapshotDirectory: directory)
+        let failure = SnapshotTesting.verifySnapshot(of: scene, as: .image(artifactsDirectory: artifacts, drawnBy: painter),
+                                                     named: "tofu", snapshotDirectory: directory)
+        let message = try #require(failure)
+        #expect(message.contains("Text with characters no font draws") && message.contains("U+E000") && message.contains("\(id):"))
+        let warned = SnapshotTesting.verifySnapshot(of: scene, as: .image(artifactsDirectory: artifacts, missingGlyphs: .warn,
+                                                                          drawnBy: painter),
+                                                    named: "tofu", snapshotDirectory: directory)
+        #expect(warned == nil)
+    }
+
     @Test("a corrupt reference fails with a clear message")
     func corruptReference() throws {
         _ = verify(SnapshotTestSupport.image())

@@ -32,3 +32,26 @@ final class SnapshotTestingSpellingTests: XCTestCase {
                                   traits: UITraitCollection(userInterfaceStyle: .dark)))
     }
 }
+
+#if !canImport(UIKit)
+import TestSupport
+
+/// Text no font draws fails swift-snapshot-testing's view strategy as it fails ours, naming the
+/// character and the view; `.image(missingGlyphs: .warn)` only notes it.
+final class SnapshotTestingMissingGlyphTests: XCTestCase {
+    func testMissingGlyphFailsNamingTheCharacterAndTheView() throws {
+        let label = UILabel()
+        label.text = "Go \u{E000}"
+        label.accessibilityIdentifier = "tofuLabel"
+        label.frame = CGRect(x: 0, y: 0, width: 120, height: 30)
+        let directory = try Scratch.directory("missing-glyphs").path
+        // The first run records the reference; then only the glyph fails.
+        _ = SnapshotTesting.verifySnapshot(of: label, as: .image, named: "tofu", record: .missing, snapshotDirectory: directory)
+        let message = SnapshotTesting.verifySnapshot(of: label, as: .image, named: "tofu", record: .missing,
+                                                     snapshotDirectory: directory)
+        XCTAssertTrue(message?.contains("tofuLabel") == true && message?.contains("U+E000") == true, message ?? "passed")
+        XCTAssertNil(SnapshotTesting.verifySnapshot(of: label, as: .image(missingGlyphs: .warn), named: "tofu", record: .missing,
+                                                    snapshotDirectory: directory))
+    }
+}
+#endif

@@ -51,12 +51,18 @@ public struct SnapshotCapture: Sendable {
     public var layout: LayoutTree?
     /// The renderer and the fonts and images drawn; nil for a plain image.
     public var fingerprint: RenderFingerprint?
+    /// The text nodes with characters no font draws, one line each naming the node and the
+    /// characters (`"title: \"\u{E000}\" (U+E000)"`); the snapshot fails or warns on them
+    /// (`MissingGlyphPolicy`). Empty for a plain image.
+    public var missingGlyphs: [String]
 
-    /// A capture of `image` and, if there are, its layout and fingerprint.
-    public init(image: RGBAImage, layout: LayoutTree? = nil, fingerprint: RenderFingerprint? = nil) {
+    /// A capture of `image` and, if there are, its layout, fingerprint and text no font draws.
+    public init(image: RGBAImage, layout: LayoutTree? = nil, fingerprint: RenderFingerprint? = nil,
+                missingGlyphs: [String] = []) {
         self.image = image
         self.layout = layout
         self.fingerprint = fingerprint
+        self.missingGlyphs = missingGlyphs
     }
 }
 
@@ -72,11 +78,11 @@ extension ImageSnapshot where Value == Bitmap {
 
 extension ImageSnapshot where Value == Scene {
     /// A scene drawn by `painter` (the rasterizer's scene painter, or any function to a bitmap),
-    /// with its layout tree and fingerprint.
+    /// with its layout tree, fingerprint and the text nodes with characters no font draws.
     public static func scene(drawnBy painter: @escaping @Sendable (Scene) throws -> Bitmap) -> ImageSnapshot<Scene> {
         ImageSnapshot(capture: { scene in
             SnapshotCapture(image: RGBAImage(try painter(scene)), layout: LayoutTree(scene: scene),
-                            fingerprint: RenderFingerprint(scene: scene))
+                            fingerprint: RenderFingerprint(scene: scene), missingGlyphs: MissingGlyphs.find(in: scene))
         })
     }
 }

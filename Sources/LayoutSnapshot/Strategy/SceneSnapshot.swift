@@ -18,14 +18,16 @@ extension ImageSnapshot where Value == ComponentScene {
 }
 
 /// Asserts that a component, laid out on `device` with `theme` over the theme's screen
-/// background and drawn, matches its reference.
+/// background and drawn, matches its reference; text with characters no font draws fails it
+/// (or, with `missingGlyphs: .warn`, is noted), naming the characters and their nodes.
 public func assertSnapshot(
-    of component: some Component, on device: Device, theme: Theme = .standard, named name: String? = nil,
+    of component: some Component, on device: Device, theme: Theme = .standard,
+    missingGlyphs: MissingGlyphPolicy = .fail, named name: String? = nil,
     record: SnapshotRecordMode? = nil, tolerance: SnapshotTolerance? = nil, fileID: String = #fileID,
     filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) {
-    assertSnapshot(of: try screen(of: component, on: device, theme: theme), as: .image, named: name, record: record, tolerance: tolerance,
-                   fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    assertSnapshot(of: try screen(of: component, on: device, theme: theme), as: .image, missingGlyphs: missingGlyphs,
+                   named: name, record: record, tolerance: tolerance, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }
 
 /// The scene of `component` alone on `device` in `theme`, over the theme's screen background.

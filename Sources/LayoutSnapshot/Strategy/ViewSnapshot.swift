@@ -4,15 +4,6 @@ import DesignSystem
 import Rasterizer
 import ViewKit
 
-/// What a view snapshot does about text with characters no font draws.
-public enum MissingGlyphPolicy: Sendable, Hashable {
-    /// The assertion fails, naming the characters and the view (the default: a snapshot of boxes
-    /// is not a picture of the component).
-    case fail
-    /// A note is printed and the comparison goes on.
-    case warn
-}
-
 /// Asserts that a view, laid out by its constraints and drawn, matches its reference.
 ///
 /// - Parameters:
@@ -71,22 +62,11 @@ func resolvedSize(_ size: ViewSize, of view: UIView, on device: Device?) -> View
     return size == .current && view.bounds.size == .zero ? .fitting : size
 }
 
-/// What fails or is noted about a drawing before its pixels are compared: a layout that broke a
-/// constraint or is ambiguous (with `strictLayout`), and text with characters no font draws.
-@MainActor
-func drawingProblems(_ scene: Scene, report: LayoutReport, strictLayout: Bool,
-                     missingGlyphs: MissingGlyphPolicy) -> (failures: [String], notes: [String]) {
-    var failures: [String] = [], notes: [String] = []
-    if strictLayout && !report.isClean { failures.append("Strict layout: \(report)") }
-    let missing = MissingGlyphs.find(in: scene)
-    if !missing.isEmpty {
-        let message = "Text with characters no font draws: " + missing.joined(separator: "; ")
-        switch missingGlyphs {
-        case .fail: failures.append(message)
-        case .warn: notes.append(message)
-        }
-    }
-    return (failures, notes)
+/// What fails about a drawing's layout before its pixels are compared: a layout that broke a
+/// constraint or is ambiguous, with `strictLayout` (text no font draws is the snapshot's own check,
+/// `MissingGlyphPolicy.failure(for:)`).
+func strictLayoutFailure(_ report: LayoutReport, strictLayout: Bool) -> String? {
+    strictLayout && !report.isClean ? "Strict layout: \(report)" : nil
 }
 
 @MainActor
@@ -95,29 +75,9 @@ private func verifyDrawing(
     record: SnapshotRecordMode?, tolerance: SnapshotTolerance?, fileID: String, filePath: StaticString,
     function: String, line: UInt, column: UInt
 ) {
-    let problems = drawingProblems(scene, report: report, strictLayout: strictLayout, missingGlyphs: missingGlyphs)
-    for failure in problems.failures {
+    if let failure = strictLayoutFailure(report, strictLayout: strictLayout) {
         TestIssueReporter.fail(failure, fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    problems.notes.forEach(TestIssueReporter.note)
-    assertSnapshot(of: scene, as: .image, named: name, record: record, tolerance: tolerance,
+    assertSnapshot(of: scene, as: .image, missingGlyphs: missingGlyphs, named: name, record: record, tolerance: tolerance,
                    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-}
-
-/// The text nodes of a scene whose text has characters no font draws.
-enum MissingGlyphs {
-    static func find(in scene: Scene) -> [String] {
-        var found: [String] = []
-        func visit(_ node: SceneNode) {
-            if case let .text(layout, _)? = node.content, !layout.missingCharacters.isEmpty {
-                let characters = layout.missingCharacters.map { character in
-                    "\"\(character)\" (" + character.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ") + ")"
-                }
-                found.append("\(node.id): " + characters.joined(separator: ", "))
-            }
-            node.children.forEach(visit)
-        }
-        scene.nodes.forEach(visit)
-        return found
-    }
 }

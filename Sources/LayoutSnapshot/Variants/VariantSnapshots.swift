@@ -34,15 +34,15 @@ func verifyVariants(
 
 /// Checks a value made for each combination of `variants` (see `assertSnapshot(variants:as:...)`).
 public func verifySnapshot<Value>(
-    variants: Variants, as strategy: ImageSnapshot<Value>, named name: String? = nil,
+    variants: Variants, as strategy: ImageSnapshot<Value>, missingGlyphs: MissingGlyphPolicy = .fail, named name: String? = nil,
     record: SnapshotRecordMode? = nil, tolerance: SnapshotTolerance? = nil,
     filePath: String = #filePath, function: String = #function, of make: (Variant) throws -> Value
 ) -> SnapshotVerifier.Outcome {
     verifyVariants(variants, named: name, filePath: filePath, function: function) { variant, variantName in
         let value: Value
         do { value = try make(variant) } catch { return .failed(message: "Variant \(variant): building the value failed: \(error)") }
-        return verifySnapshot(of: value, as: strategy, named: variantName, record: record, tolerance: tolerance,
-                              filePath: filePath, function: function)
+        return verifySnapshot(of: value, as: strategy, missingGlyphs: missingGlyphs, named: variantName, record: record,
+                              tolerance: tolerance, filePath: filePath, function: function)
     }
 }
 
@@ -58,13 +58,13 @@ public func verifySnapshot<Value>(
 /// }
 /// ```
 public func assertSnapshot<Value>(
-    variants: Variants, as strategy: ImageSnapshot<Value>, named name: String? = nil,
+    variants: Variants, as strategy: ImageSnapshot<Value>, missingGlyphs: MissingGlyphPolicy = .fail, named name: String? = nil,
     record: SnapshotRecordMode? = nil, tolerance: SnapshotTolerance? = nil, fileID: String = #fileID,
     filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column,
     of make: (Variant) throws -> Value
 ) {
-    let outcome = verifySnapshot(variants: variants, as: strategy, named: name, record: record, tolerance: tolerance,
-                                 filePath: "\(filePath)", function: function, of: make)
+    let outcome = verifySnapshot(variants: variants, as: strategy, missingGlyphs: missingGlyphs, named: name, record: record,
+                                 tolerance: tolerance, filePath: "\(filePath)", function: function, of: make)
     report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -72,12 +72,14 @@ public func assertSnapshot<Value>(
 /// on the combination's device (the screen's own when the matrix names none), in `darkTheme`
 /// when dark, type scaled to its content size, laid out in its direction.
 public func assertSnapshot(
-    of screen: ComponentScene, variants: Variants, darkTheme: Theme = .dark, named name: String? = nil,
+    of screen: ComponentScene, variants: Variants, darkTheme: Theme = .dark, missingGlyphs: MissingGlyphPolicy = .fail,
+    named name: String? = nil,
     record: SnapshotRecordMode? = nil, tolerance: SnapshotTolerance? = nil, fileID: String = #fileID,
     filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) {
-    assertSnapshot(variants: variants, as: ImageSnapshot<Scene>.image, named: name, record: record, tolerance: tolerance,
-                   fileID: fileID, filePath: filePath, function: function, line: line, column: column) { variant in
+    assertSnapshot(variants: variants, as: ImageSnapshot<Scene>.image, missingGlyphs: missingGlyphs, named: name,
+                   record: record, tolerance: tolerance, fileID: fileID, filePath: filePath, function: function,
+                   line: line, column: column) { variant in
         try screen.makeScene(in: variant, darkTheme: darkTheme)
     }
 }
@@ -86,12 +88,13 @@ public func assertSnapshot(
 /// names none) as `assertSnapshot(of:variants:darkTheme:...)` lays out a screen, matches its references.
 public func assertSnapshot(
     of component: some Component, variants: Variants, on device: Device = .iphone15, theme: Theme = .standard,
-    darkTheme: Theme = .dark, named name: String? = nil, record: SnapshotRecordMode? = nil,
-    tolerance: SnapshotTolerance? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
-    function: String = #function, line: UInt = #line, column: UInt = #column
+    darkTheme: Theme = .dark, missingGlyphs: MissingGlyphPolicy = .fail, named name: String? = nil,
+    record: SnapshotRecordMode? = nil, tolerance: SnapshotTolerance? = nil, fileID: String = #fileID,
+    filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) {
-    assertSnapshot(variants: variants, as: ImageSnapshot<Scene>.image, named: name, record: record, tolerance: tolerance,
-                   fileID: fileID, filePath: filePath, function: function, line: line, column: column) { variant in
+    assertSnapshot(variants: variants, as: ImageSnapshot<Scene>.image, missingGlyphs: missingGlyphs, named: name,
+                   record: record, tolerance: tolerance, fileID: fileID, filePath: filePath, function: function,
+                   line: line, column: column) { variant in
         try variant.layingOut {
             try screen(of: component, on: variant.device ?? device, theme: variant.theme(light: theme, dark: darkTheme))
         }

@@ -94,10 +94,8 @@ private func verifyDrawing(
     _ scene: Scene, report: LayoutReport, strictLayout: Bool, missingGlyphs: MissingGlyphPolicy, named name: String,
     record: SnapshotRecordMode?, tolerance: SnapshotTolerance?, filePath: String, function: String
 ) -> SnapshotVerifier.Outcome {
-    let problems = drawingProblems(scene, report: report, strictLayout: strictLayout, missingGlyphs: missingGlyphs)
-    problems.notes.forEach(TestIssueReporter.note)
-    let outcome = verifySnapshot(of: scene, as: .image, named: name, record: record, tolerance: tolerance,
-                                 filePath: filePath, function: function)
-    guard !problems.failures.isEmpty else { return outcome }
-    return .failed(message: (problems.failures + [outcome.failureMessage].compactMap { $0 }).joined(separator: "\n"))
+    let outcome = verifySnapshot(of: scene, as: .image, missingGlyphs: missingGlyphs, named: name, record: record,
+                                 tolerance: tolerance, filePath: filePath, function: function)
+    guard let failure = strictLayoutFailure(report, strictLayout: strictLayout) else { return outcome }
+    return .failed(message: ([failure] + [outcome.failureMessage].compactMap { $0 }).joined(separator: "\n"))
 }
