@@ -152,17 +152,21 @@ import TestSupport
 
 /// What one `assertSnapshot(of: view)` costs a team running `swift test` (a debug build): the
 /// profile card with its shadow, sized by its constraints, its reference present and matching,
-/// asserted SNAPSHOT_COST_RUNS times after a first one (glyph cache warm), each timed in thread
-/// CPU. Prints the median and the fastest (BENCHMARKS.md, "Views: a snapshot ... in a debug
-/// build"); skipped unless SNAPSHOT_COST_RUNS is set, so the suite never waits for it.
+/// asserted SNAPSHOT_COST_RUNS times after a first one (glyph cache warm), each with a new card
+/// (SNAPSHOT_COST_REUSE: the same card), each timed in thread CPU. Prints the median and the
+/// fastest (BENCHMARKS.md, "Views: a snapshot ... in a debug build"); skipped unless
+/// SNAPSHOT_COST_RUNS is set, so the suite never waits for it.
 final class DebugSnapshotCostTests: XCTestCase {
     func testCostOfOneProfileCardSnapshot() throws {
         guard let runs = ProcessInfo.processInfo.environment["SNAPSHOT_COST_RUNS"].flatMap(Int.init), runs > 0 else {
             throw XCTSkip("set SNAPSHOT_COST_RUNS to measure")
         }
         var seconds: [Double] = []
+        // SNAPSHOT_COST_REUSE: one card asserted again and again (its view built once); without
+        // it each assertion gets a new card, as a test does.
+        let reused = ProcessInfo.processInfo.environment["SNAPSHOT_COST_REUSE"] != nil ? ProfileCardView() : nil
         for _ in 0...runs {
-            let card = ProfileCardView()
+            let card = reused ?? ProfileCardView()
             card.configure(name: "Jane Appleseed", bio: "Designs the design system. Likes long walks through constraint graphs and short layout passes.",
                            following: false)
             seconds.append(threadCPUSeconds {
