@@ -57,8 +57,7 @@ extension ComponentScene {
                     spec.picture = try picture.resolved(locations)
                 } catch {
                     let place = here + [.key("image"), .key(picture.source.sceneKey)]
-                    throw SceneFile.error("\(error)", at: place, inFile: file)
-                        ?? SceneFileError(file: file, position: nil, path: place.pathDescription, message: "\(error)")
+                    throw SceneFile.placedError("\(error)", at: place, inFile: file)
                 }
                 return .component(spec)
             default:

@@ -85,9 +85,7 @@ public struct NodeDescription: Sendable, Hashable, RawNode {
     func resolvingFiles(path: [DocumentPathComponent], _ locations: SceneFileLocations,
                         file: String) throws(SceneFileError) -> NodeDescription {
         func failure(_ error: any Error, at keys: [String]) -> SceneFileError {
-            let key = path + keys.map { .key($0) }
-            return SceneFile.error("\(error)", at: key, inFile: file)
-                ?? SceneFileError(file: file, position: nil, path: key.pathDescription, message: "\(error)")
+            SceneFile.placedError("\(error)", at: path + keys.map { .key($0) }, inFile: file)
         }
         var resolved = self
         if let image {

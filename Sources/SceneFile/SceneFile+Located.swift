@@ -32,6 +32,12 @@ extension SceneFile {
         return nil
     }
 
+    /// The same error, placed at `documentPath` when it cannot be placed nearer (no position).
+    static func placedError(_ message: String, at documentPath: [DocumentPathComponent], inFile path: String) -> SceneFileError {
+        error(message, at: documentPath, inFile: path)
+            ?? SceneFileError(file: path, position: nil, path: documentPath.pathDescription, message: message)
+    }
+
     /// `body`'s result; an error it throws that is not already a `SceneFileError` is placed at
     /// the key a `NodeContentError` names, a `ComponentError`'s entry of `content`, else with
     /// `error(_:atFirstOf:inFile:)`.

@@ -37,7 +37,7 @@ enum ComponentScreen {
     /// safe area the device's.
     @MainActor @discardableResult
     static func layer(_ view: UIView, on device: Device) -> UIView {
-        view.frame = CGRect(x: 0, y: 0, width: device.size.width, height: device.size.height)
+        view.frame = CGRect(device.bounds)
         view.accessibilityIdentifier = layerIdentifier
         view.containerSafeAreaInsets = UIEdgeInsets(device.safeArea)
         return view

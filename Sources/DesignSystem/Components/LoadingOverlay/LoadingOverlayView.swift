@@ -60,7 +60,7 @@ extension LoadingOverlay: AnimatedComponent {
         // The animation view is centered at its intrinsic size, the animation's.
         let size = animation.size
         let frames = SceneNodeView(nodes: try frameNodes(of: animation, size: size, scale: device.scale),
-                                   frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+                                   frame: CGRect(origin: .zero, size: CGSize(size)))
         frames.accessibilityIdentifier = ComponentScreen.layerIdentifier
         view.animationView.addSubview(frames)
         return view
