@@ -24,8 +24,17 @@ extension Diffing where Value == RGBAImage {
     /// The same, failing also with what `glyphs` holds about the value drawn (text no font draws).
     static func image(tolerance: SnapshotTolerance, artifactsDirectory: String?, glyphs: GlyphVerdict?) -> Diffing<RGBAImage> {
         Diffing.diff(
-            // These bytes become the committed reference: libpng's defaults keep it small.
-            toData: { image in Data((try? PNGEncoder.libpngDefault.encode(image)) ?? []) },
+            // These bytes become the committed reference: libpng's defaults keep it small. A glyph
+            // verdict still pending here means the image is being recorded without a comparison
+            // (no reference yet, or record mode): swift-snapshot-testing's message only says it
+            // recorded, so the missing characters fail the test here, not on the next run.
+            toData: { image in
+                if let failure = glyphs?.take() {
+                    TestIssueReporter.fail(failure + "\nThe reference just recorded draws them as empty boxes; "
+                        + "it fails until a font draws them (or use missingGlyphs: .warn).")
+                }
+                return Data((try? PNGEncoder.libpngDefault.encode(image)) ?? [])
+            },
             // An unreadable reference becomes an empty image, which the diff reports as such.
             fromData: { data in (try? PNGDecoder().decode([UInt8](data))) ?? ImageSnapshotDiff.unreadable },
             diffV2: { reference, actual in
@@ -44,7 +53,8 @@ extension Diffing where Value == RGBAImage {
 /// What the glyph check (`MissingGlyphPolicy.failure(in:)`) said about the scene a strategy last
 /// drew, kept for the same strategy's diff: swift-snapshot-testing draws the value, then compares
 /// it with the reference, in one assertion, and only the diff's message fails it at the
-/// assertion's line. (With no reference yet the assertion fails anyway, recording it.)
+/// assertion's line. With no reference yet (or in record mode) there is no diff: the image is
+/// encoded to be recorded, and the encoder reports the verdict as a failure of its own.
 final class GlyphVerdict: @unchecked Sendable {
     private let lock = NSLock()
     private var failure: String?

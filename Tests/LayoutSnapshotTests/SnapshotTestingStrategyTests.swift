@@ -68,14 +68,20 @@ struct SnapshotTestingStrategyTests {
                                                named: "scene", snapshotDirectory: directory) == nil)
     }
 
-    @Test("a scene whose text has a character no font draws fails naming it and the node; .warn passes")
+    @Test("a scene whose text has a character no font draws fails naming it and the node, recorded or compared; .warn passes")
     func sceneMissingGlyphs() throws {
         let (_, scene, ids) = try SceneSnapshotTests.tofuButton()
         let id = try #require(ids.first)
         let painter: (Scene) throws -> Bitmap = { try ScenePainter().render($0) }
-        // The first run records the reference; then only the glyphs fail.
-        _ = SnapshotTesting.verifySnapshot(of: scene, as: .image(artifactsDirectory: artifacts, drawnBy: painter),
-                                           named: "tofu", snapshotDirectory: directory)
+        // The first run records the reference and fails there and then for the glyphs (the
+        // library's own message says only that it recorded); then only the glyphs fail.
+        withKnownIssue {
+            let recorded = SnapshotTesting.verifySnapshot(of: scene, as: .image(artifactsDirectory: artifacts, drawnBy: painter),
+                                                          named: "tofu", snapshotDirectory: directory)
+            #expect(recorded?.contains("No reference was found") == true)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("U+E000") && $0.rawValue.contains("\(id):") && $0.rawValue.contains("empty boxes") }
+        }
         let failure = SnapshotTesting.verifySnapshot(of: scene, as: .image(artifactsDirectory: artifacts, drawnBy: painter),
                                                      named: "tofu", snapshotDirectory: directory)
         let message = try #require(failure)

@@ -5,7 +5,7 @@ import XCTest
 /// Reports a snapshot failure to whichever test library is running the caller: Swift Testing
 /// when `Test.current` is set (the assertion runs inside a `@Test`), XCTest otherwise.
 /// Either way the failure points at the assertion's file and line.
-enum TestIssueReporter {
+package enum TestIssueReporter {
     static func fail(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
         if Test.current != nil {
             Issue.record(Comment(rawValue: message),
@@ -13,6 +13,17 @@ enum TestIssueReporter {
                                                         line: Int(line), column: Int(column)))
         } else {
             XCTFail(message, file: filePath, line: line)
+        }
+    }
+
+    /// A failure raised where the assertion's location is not known (inside a strategy that
+    /// swift-snapshot-testing runs): Swift Testing places it at the running test, XCTest at the
+    /// current test case.
+    package static func fail(_ message: String) {
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message))
+        } else {
+            XCTFail(message)
         }
     }
 

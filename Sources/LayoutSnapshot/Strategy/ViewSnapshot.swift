@@ -22,9 +22,9 @@ public func assertSnapshot(
     filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) {
     let scene = view.makeScene(size: resolvedSize(size, of: view, on: nil), traits: traits)
-    verifyDrawing(scene, report: view.lastLayoutReport, strictLayout: strictLayout, missingGlyphs: missingGlyphs,
-                  named: name, record: record, tolerance: tolerance, fileID: fileID, filePath: filePath,
-                  function: function, line: line, column: column)
+    let outcome = verifyDrawing(scene, report: view.lastLayoutReport, strictLayout: strictLayout, missingGlyphs: missingGlyphs,
+                                named: name, record: record, tolerance: tolerance, filePath: "\(filePath)", function: function)
+    report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts that a view controller's view, presented full screen on `device` with its safe area,
@@ -37,9 +37,10 @@ public func assertSnapshot(
     filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) {
     let scene = screenScene(of: controller, on: device, traits: traits)
-    verifyDrawing(scene, report: controller.view.lastLayoutReport, strictLayout: strictLayout, missingGlyphs: missingGlyphs,
-                  named: name, record: record, tolerance: tolerance, fileID: fileID, filePath: filePath,
-                  function: function, line: line, column: column)
+    let outcome = verifyDrawing(scene, report: controller.view.lastLayoutReport, strictLayout: strictLayout,
+                                missingGlyphs: missingGlyphs, named: name, record: record, tolerance: tolerance,
+                                filePath: "\(filePath)", function: function)
+    report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// A view controller's screen on `device`: full screen with the device's safe area and scale.
@@ -69,15 +70,16 @@ func strictLayoutFailure(_ report: LayoutReport, strictLayout: Bool) -> String? 
     strictLayout && !report.isClean ? "Strict layout: \(report)" : nil
 }
 
+/// A view's (or a screen's) drawing checked: its layout problems under `strictLayout`, its text
+/// no font draws, then its pixels, as one outcome (the assertions report it; the variant matrix
+/// gathers one per combination).
 @MainActor
-private func verifyDrawing(
+func verifyDrawing(
     _ scene: Scene, report: LayoutReport, strictLayout: Bool, missingGlyphs: MissingGlyphPolicy, named name: String?,
-    record: SnapshotRecordMode?, tolerance: SnapshotTolerance?, fileID: String, filePath: StaticString,
-    function: String, line: UInt, column: UInt
-) {
-    if let failure = strictLayoutFailure(report, strictLayout: strictLayout) {
-        TestIssueReporter.fail(failure, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-    assertSnapshot(of: scene, as: .image, missingGlyphs: missingGlyphs, named: name, record: record, tolerance: tolerance,
-                   fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    record: SnapshotRecordMode?, tolerance: SnapshotTolerance?, filePath: String, function: String
+) -> SnapshotVerifier.Outcome {
+    let outcome = verifySnapshot(of: scene, as: .image, missingGlyphs: missingGlyphs, named: name, record: record,
+                                 tolerance: tolerance, filePath: filePath, function: function)
+    guard let failure = strictLayoutFailure(report, strictLayout: strictLayout) else { return outcome }
+    return .failed(message: ([failure] + [outcome.failureMessage].compactMap { $0 }).joined(separator: "\n"))
 }

@@ -87,15 +87,3 @@ public func verifySnapshot(
                              filePath: filePath, function: function)
     }
 }
-
-/// One combination's drawing checked: its layout and glyph problems, then its pixels, as one outcome.
-@MainActor
-private func verifyDrawing(
-    _ scene: Scene, report: LayoutReport, strictLayout: Bool, missingGlyphs: MissingGlyphPolicy, named name: String,
-    record: SnapshotRecordMode?, tolerance: SnapshotTolerance?, filePath: String, function: String
-) -> SnapshotVerifier.Outcome {
-    let outcome = verifySnapshot(of: scene, as: .image, missingGlyphs: missingGlyphs, named: name, record: record,
-                                 tolerance: tolerance, filePath: filePath, function: function)
-    guard let failure = strictLayoutFailure(report, strictLayout: strictLayout) else { return outcome }
-    return .failed(message: ([failure] + [outcome.failureMessage].compactMap { $0 }).joined(separator: "\n"))
-}
