@@ -23,13 +23,14 @@ extension ComponentScene: Decodable {
 extension ComponentScene {
     /// The same screen with the files its entries name taken relative to `folder` (the scene
     /// file's), as a raw scene's are: components' pictures (`ComponentSpec.picture`: the modal's
-    /// image, the news cell's thumbnail) and raw nodes' images (their asset names looked up in
+    /// image, the news cell's thumbnail), the theme's font files, and raw nodes' images (their asset names looked up in
     /// `assets` at the device's scale), inside sheets' and PanModals' content too, and a loading
     /// overlay's Lottie `animation`. Errors name `file` and the entry's path (`content[0].image.asset`).
     public func resolvingFiles(folder: String, assets: AssetCatalog?, file: String) throws(SceneFileError) -> ComponentScene {
         var copy = self
-        copy.content = try Self.resolvingFiles(content, path: [.key("content")],
-                                               SceneFileLocations(folder: folder, assets: assets, scale: device.scale), file: file)
+        let locations = SceneFileLocations(folder: folder, assets: assets, scale: device.scale)
+        copy.theme = try theme.resolvingFontFiles(locations, at: [.key("theme")], file: file)
+        copy.content = try Self.resolvingFiles(content, path: [.key("content")], locations, file: file)
         return copy
     }
 
@@ -70,8 +71,21 @@ extension ComponentScene {
 extension Theme {
     /// Reads a theme file (JSON or YAML tokens) for `--theme`.
     /// - Throws: `SceneFileError` naming the file, line, column and token that is wrong.
+    /// A type style's font file named by a relative path is found from the theme file's folder.
     public static func load(path: String) throws(SceneFileError) -> Theme {
         try SceneFile.decode(Theme.self, path: path)
+            .resolvingFontFiles(SceneFileLocations(folder: SceneFile.folder(of: path), assets: nil, scale: 1), at: [], file: path)
+    }
+
+    /// `resolvingFontFiles(_:)` with a failing style's error placed at its key under `path` (the
+    /// theme object's place in `file`).
+    func resolvingFontFiles(_ locations: SceneFileLocations, at path: [DocumentPathComponent],
+                            file: String) throws(SceneFileError) -> Theme {
+        do {
+            return try resolvingFontFiles(locations)
+        } catch {
+            throw SceneFile.placedError("\(error)", at: path + error.keyPath.map { .key($0) }, inFile: file)
+        }
     }
 }
 

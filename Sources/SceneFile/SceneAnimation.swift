@@ -116,7 +116,7 @@ public struct AnimatedSceneDocument: Decodable, Sendable {
     /// from `assets`.
     public static func load(path: String, assets: AssetCatalog? = nil) throws(SceneFileError) -> AnimatedSceneDocument {
         let loaded = try decode(text: SceneFile.readText(path: path), format: SceneFile.Format(fileName: path), file: path)
-        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let folder = SceneFile.folder(of: path)
         switch loaded.document {
         case .raw(let raw):
             return AnimatedSceneDocument(document: .raw(try raw.resolvingFiles(folder: folder, assets: assets, file: path)),

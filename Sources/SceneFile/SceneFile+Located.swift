@@ -33,6 +33,12 @@ extension SceneFile {
     }
 
     /// The same error, placed at `documentPath` when it cannot be placed nearer (no position).
+    /// The folder of the file at `path`, as the files it names are found from (`.` for a bare name).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     static func placedError(_ message: String, at documentPath: [DocumentPathComponent], inFile path: String) -> SceneFileError {
         error(message, at: documentPath, inFile: path)
             ?? SceneFileError(file: path, position: nil, path: documentPath.pathDescription, message: message)

@@ -35,16 +35,12 @@ public struct TextDescription: Sendable, Hashable {
     /// scene file's folder (`SceneFileLocations`) and opened there, as the decoder opens any other
     /// font (`sceneKeys`' check).
     func resolved(_ locations: SceneFileLocations) throws(FontError) -> TextDescription {
-        guard Self.isRelativeFontFile(style.family) else { return self }
+        guard FontFile.isRelativePath(style.family) else { return self }
         var copy = self
         copy.style.family = locations.path(style.family)
         try FontFile.check(family: copy.style.family, weight: style.weight, italic: style.italic)
         return copy
     }
-
-    /// Whether `family` is a font file's relative path: a scene file's to find (`resolved`), from
-    /// its folder rather than the working directory.
-    static func isRelativeFontFile(_ family: String) -> Bool { FontFile.isPath(family) && !family.hasPrefix("/") }
 
     /// Shapes and lays out the string in `width` points at `scale`.
     public func layout(width: Double, scale: Double, engine: TextEngine) throws -> TextLayout {
@@ -73,7 +69,7 @@ extension TextDescription: SceneConfigurable, SceneValue {
         SceneKey("lineBreak", LineBreak.self, get: { LineBreak($0.style.paragraph) }, set: { $1.apply(to: &$0.style.paragraph) }),
     ], refusesUnknownKeys: false, validate: { text in
         // A relative font file is opened once the scene file's folder is known (`resolved`).
-        guard !isRelativeFontFile(text.style.family) else { return nil }
+        guard !FontFile.isRelativePath(text.style.family) else { return nil }
         do {
             try FontFile.check(family: text.style.family, weight: text.style.weight, italic: text.style.italic)
             return nil

@@ -100,6 +100,47 @@ import TestSupport
                 && missing.output.contains("scenes/fonts/None.ttf"), "\(missing.output)")
     }
 
+    /// A theme's type style may name a font file too: relative to the scene file that holds the
+    /// theme, or to the theme file `--theme` reads; not to the working directory.
+    @Test("a theme's font file path is relative to its scene or theme file's folder")
+    func themeFontFileIsRelativeToItsFile() throws {
+        let (folder, scenes) = try Self.sceneFolder("theme-font-relative", holding: "fonts")
+        // A serif face (fonts-dejavu-core, which `make` installs), so the title visibly changes.
+        let fixture = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf")
+        let font = scenes.appendingPathComponent("fonts/Face.ttf")
+        try FileManager.default.copyItem(at: fixture, to: font)
+        func theme(_ family: String) -> String { #"{"typography": {"button": {"size": 17, "family": ""# + family + #""}}}"# }
+        func screen(_ theme: String?) -> String {
+            #"{"device": "iphoneSE", "# + (theme.map { #""theme": "# + $0 + ", " } ?? "")
+                + #""content": [{"component": "boxButton", "title": "Go"}]}"#
+        }
+        try write(screen(theme("fonts/Face.ttf")), to: scenes.appendingPathComponent("relative.json"))
+        try write(screen(theme(font.path)), to: scenes.appendingPathComponent("absolute.json"))
+        try write(screen(nil), to: scenes.appendingPathComponent("plain.json"))
+        try write(theme("fonts/Face.ttf"), to: scenes.appendingPathComponent("theme.json"))
+        for (command, picture) in [("render scenes/relative.json", "relative"), ("render scenes/absolute.json", "absolute"),
+                                   ("render scenes/plain.json --theme scenes/theme.json", "themed"), ("render scenes/plain.json", "plain")] {
+            let drawn = try BuiltCommand.shell("layout-render \(command) -o \(picture).png", in: folder)
+            #expect(drawn.status == 0, "\(command): \(drawn.output)")
+        }
+        func picture(_ name: String) throws -> Data { try Data(contentsOf: folder.appendingPathComponent("\(name).png")) }
+        #expect(try picture("relative") == picture("absolute"))
+        #expect(try picture("themed") == picture("absolute"))
+        #expect(try picture("plain") != picture("absolute"), "the theme's font draws the title")
+
+        try write(screen(theme("fonts/None.ttf")), to: scenes.appendingPathComponent("missing.json"))
+        let missing = try BuiltCommand.shell("layout-render render scenes/missing.json -o missing.png", in: folder)
+        #expect(missing.status == 2)
+        #expect(missing.output.contains("scenes/missing.json:1:") && missing.output.contains("theme.typography.button.family")
+                && missing.output.contains("scenes/fonts/None.ttf"), "\(missing.output)")
+        try write(theme("fonts/None.ttf"), to: scenes.appendingPathComponent("bad-theme.json"))
+        let badTheme = try BuiltCommand.shell("layout-render render scenes/plain.json --theme scenes/bad-theme.json -o bad.png",
+                                              in: folder)
+        #expect(badTheme.status == 2)
+        #expect(badTheme.output.contains("scenes/bad-theme.json:1:") && badTheme.output.contains("typography.button.family")
+                && badTheme.output.contains("scenes/fonts/None.ttf"), "\(badTheme.output)")
+    }
+
     @Test("render --time and --frames read --assets as render does: a component's asset image is found")
     func animatedRenderReadsTheAssetCatalog() throws {
         let folder = try Scratch.directory("component-assets")

@@ -34,7 +34,9 @@ extension TypeStyle: SceneConfigurable, SceneValue {
         .value("weight", \.weight),
     ], refusesUnknownKeys: false, validate: { style in
         // Opened here, so that a font that cannot be used (or a FIFO, which would block) is an
-        // error at this key of the theme file, not at whichever scene first draws with it.
+        // error at this key of the theme file, not at whichever scene first draws with it. A
+        // relative font file is opened once the file's folder is known (`Theme.resolvingFontFiles`).
+        guard !FontFile.isRelativePath(style.family) else { return nil }
         do {
             try FontFile.check(family: style.family, weight: style.weight)
             return nil
@@ -42,4 +44,33 @@ extension TypeStyle: SceneConfigurable, SceneValue {
             return ("family", "\(error)")
         }
     })
+}
+
+extension Theme {
+    /// The same theme with each type style's font file named by a relative path found from
+    /// `locations`' folder (the theme's or scene's file) and opened there, as the decoder opens
+    /// any other font. Throws the first style whose font cannot be used, by its token name.
+    public func resolvingFontFiles(_ locations: SceneFileLocations) throws(ThemeFontError) -> Theme {
+        var copy = self
+        for (name, path) in TypeStyleTokens.tokenPaths where FontFile.isRelativePath(typography[keyPath: path].family) {
+            let style = typography[keyPath: path]
+            copy.typography[keyPath: path].family = locations.path(style.family)
+            do {
+                try FontFile.check(family: copy.typography[keyPath: path].family, weight: style.weight)
+            } catch {
+                throw ThemeFontError(token: name, error: error)
+            }
+        }
+        return copy
+    }
+}
+
+/// A theme's type style whose font file cannot be used: the style's token name
+/// (`typography.<token>.family` in a theme) and why.
+public struct ThemeFontError: Error, Sendable, CustomStringConvertible {
+    public let token: String
+    public let error: FontError
+    /// Where in a theme object the font is named.
+    public var keyPath: [String] { ["typography", token, "family"] }
+    public var description: String { "\(error)" }
 }

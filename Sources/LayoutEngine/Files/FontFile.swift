@@ -7,6 +7,10 @@ public enum FontFile {
     /// or a font file's extension.
     public static func isPath(_ family: String) -> Bool { FontRegistry.isPath(family) }
 
+    /// Whether `family` is a font file's relative path: one a scene or theme file names, to be
+    /// found from that file's folder rather than the working directory, and checked once it is.
+    public static func isRelativePath(_ family: String) -> Bool { isPath(family) && !family.hasPrefix("/") }
+
     /// Opens the font of `family` at `weight` in `registry` (a family, or a font file), so that
     /// a font that cannot be drawn with is an error where it is named.
     public static func check(family: String, weight: FontWeight, italic: Bool = false,
