@@ -90,15 +90,13 @@ extension Theme {
 }
 
 extension ComponentScene: Encodable {
-    /// `{"content": [...], "device": ...}`: what `init(from:)` reads back to the same screen. Only
-    /// the standard theme is written (a scene file names no theme for it).
+    /// `{"content": [...], "device": ..., "theme": ...}`: what `init(from:)` reads back to the same
+    /// screen. The theme is written as a theme file is, only the tokens that differ from the
+    /// standard theme's, and not at all for the standard theme.
     public func encode(to encoder: Encoder) throws {
-        guard theme == .standard else {
-            throw EncodingError.invalidValue(theme, .init(codingPath: encoder.codingPath,
-                debugDescription: "only scenes in the standard theme are written"))
-        }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(device, forKey: .device)
+        if theme != .standard { try container.encode(theme, forKey: .theme) }
         try container.encode(content, forKey: .content)
     }
 

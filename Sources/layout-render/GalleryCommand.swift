@@ -79,13 +79,11 @@ struct GalleryCommand: ParsableCommand {
         }
         let pipeline = RenderPipeline.shared
         let output = output
-        if tokens == .standard {
-            // The scene files name the catalog's own pictures by file name: each is written once
-            // beside them, not once per device and job.
-            for entry in entries {
-                for case .sample(let sample)? in entry.content.map(\.picture?.source) {
-                    try AtomicFile.write(sample.bytes, toPath: output + "/" + entry.component + "/" + sample.fileName)
-                }
+        // The scene files name the catalog's own pictures by file name: each is written once
+        // beside them, not once per device and job.
+        for entry in entries {
+            for case .sample(let sample)? in entry.content.map(\.picture?.source) {
+                try AtomicFile.write(sample.bytes, toPath: output + "/" + entry.component + "/" + sample.fileName)
             }
         }
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -100,14 +98,14 @@ struct GalleryCommand: ParsableCommand {
     }
 
     /// Lays out, draws and encodes one picture, and writes it atomically, with the scene file that
-    /// draws it again (`layout-render render`) beside it when the theme is the standard one and the
-    /// variant the plain one (a scene file names neither a theme nor a variant).
+    /// draws it again (`layout-render render`) beside it, naming the theme's changed tokens, when the
+    /// variant is the plain one (a scene file names no variant).
     static func renderPicture(_ entry: CatalogEntry, on device: Device, in variant: Variant = Variant(), theme: Theme,
                               into folder: String, pipeline: RenderPipeline) throws -> GalleryPage.Picture {
         let name = pictureName(entry, on: device) + (variant.name.isEmpty ? "" : "." + variant.name)
         let (screen, picture) = try draw(entry, on: device, in: variant, theme: theme, pipeline: pipeline)
         try AtomicFile.write(picture.png, toPath: folder + "/" + name + ".png")
-        let scene = theme == .standard && variant.name.isEmpty ? name + ".json" : nil
+        let scene = variant.name.isEmpty ? name + ".json" : nil
         if let scene {
             try AtomicFile.write(try screen.sceneFileText(), toPath: folder + "/" + scene)
         }

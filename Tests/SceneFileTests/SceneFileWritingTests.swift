@@ -63,16 +63,25 @@ import TestSupport
         #expect(again.device == device)
     }
 
-    @Test("a detent resolved by code, a custom theme: errors, not a file that draws something else")
+    @Test("a detent resolved by code: an error, not a file that draws something else")
     func unwritableScreensThrow() throws {
         let coded = Sheet(detents: [SheetDetent("peek", .custom { _ in 100 })])
         #expect(throws: EncodingError.self) {
             try ComponentScene(device: .iphone15, content: [.sheet(coded)]).sceneFileText()
         }
+    }
+
+    @Test("a custom theme is written as its changed tokens and read back the same; the standard one is not written")
+    func themesAreWritten() throws {
         var theme = Theme.standard
         theme.colors.cyan = Color(red: 255, green: 204, blue: 0)
-        #expect(throws: EncodingError.self) {
-            try ComponentScene(device: .iphone15, theme: theme, content: [.toast(Toast(message: "x"))]).sceneFileText()
-        }
+        theme.typography.button = TypeStyle(family: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", size: 19, weight: .bold)
+        theme.spacing.content = 12
+        let screen = ComponentScene(device: .iphone15, theme: theme, content: [.toast(Toast(message: "x"))])
+        let text = try screen.sceneFileText()
+        #expect(text.contains(##""cyan" : "#FFCC00FF""##) && text.contains(#""content" : 12"#), "\(text)")
+        #expect(!text.contains(#""body""#), "unchanged tokens are left out: \(text)")
+        #expect(try readBack(screen).theme == theme)
+        #expect(try !ComponentScene(device: .iphone15, content: [.toast(Toast(message: "x"))]).sceneFileText().contains("theme"))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 /// A named text style of the theme: font family, size in points and weight.
 /// The text engine turns it into a `TextStyle` with a paragraph style per use.
@@ -49,12 +50,16 @@ extension TypeStyle: SceneConfigurable, SceneValue {
 extension Theme {
     /// The same theme with each type style's font file named by a relative path found from
     /// `locations`' folder (the theme's or scene's file) and opened there, as the decoder opens
-    /// any other font. Throws the first style whose font cannot be used, by its token name.
+    /// any other font; the path becomes absolute, so the theme means the same font wherever it is
+    /// written again (a gallery's scene files). Throws the first style whose font cannot be used,
+    /// by its token name.
     public func resolvingFontFiles(_ locations: SceneFileLocations) throws(ThemeFontError) -> Theme {
         var copy = self
         for (name, path) in TypeStyleTokens.tokenPaths where FontFile.isRelativePath(typography[keyPath: path].family) {
             let style = typography[keyPath: path]
-            copy.typography[keyPath: path].family = locations.path(style.family)
+            let found = locations.path(style.family)
+            copy.typography[keyPath: path].family = found.hasPrefix("/")
+                ? found : FileManager.default.currentDirectoryPath + "/" + found
             do {
                 try FontFile.check(family: copy.typography[keyPath: path].family, weight: style.weight)
             } catch {
