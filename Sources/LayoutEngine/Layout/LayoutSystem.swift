@@ -108,7 +108,9 @@ public final class LayoutSystem {
     /// `UIImageView`'s is its image's size.
     public func node(_ id: String, in parent: LayoutNode, intrinsicSize size: Size,
                      file: StaticString = #fileID, line: UInt = #line) -> LayoutNode {
-        node(id, in: parent, file: file, line: line) { _ in size }
+        let made = node(id, in: parent, file: file, line: line) { _ in size }
+        made.intrinsicHeightDependsOnWidth = false
+        return made
     }
 
     /// A stack of `arranged` nodes inside `parent` (UIKit's `UIStackView`): the arranged
