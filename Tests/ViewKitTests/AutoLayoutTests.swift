@@ -130,6 +130,22 @@ struct AutoLayoutTests {
         #expect(label.frame == CGRect(x: 16, y: 0, width: 256, height: 24))
     }
 
+    @Test func anEdgeInsetAtLeadingAndTrailingFollowsTheLayoutDirection() {
+        // Leading is the right edge here: it takes the insets' right (10), trailing their left (2);
+        // top, an edge the direction does not change, takes their top.
+        let root = container()
+        root.traitOverrides = UITraitCollection(layoutDirection: .rightToLeft)
+        let bar = UIView()
+        root.addSubview(bar)
+        bar.snp.makeConstraints {
+            $0.leading.trailing.equalToSuperview().inset(UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 10))
+            $0.top.equalToSuperview().inset(UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0))
+            $0.height.equalTo(20)
+        }
+        root.layoutIfNeeded()
+        #expect(bar.frame == CGRect(x: 2, y: 5, width: 308, height: 20))
+    }
+
     @Test func aHiddenArrangedViewCollapsesAndAHiddenPlainViewKeepsItsFrame() {
         let root = container()
         let stack = UIStackView()

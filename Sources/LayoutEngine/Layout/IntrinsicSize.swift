@@ -62,7 +62,7 @@ struct IntrinsicSize {
     /// Re-measures the height at the width the node got and, when it changed, replaces
     /// the vertical constraints. Returns whether it changed.
     mutating func remeasureHeight(atWidth width: Double, in solver: inout Solver) throws -> Bool {
-        guard let measure = node.measure else { return false }
+        guard node.intrinsicHeightDependsOnWidth, let measure = node.measure else { return false }
         let measured = try IntrinsicSize.checked(measure(width), node: node)
         guard abs(measured.height - size.height) > 1e-9 else { return false }
         let horizontal = made(for: .horizontal).count

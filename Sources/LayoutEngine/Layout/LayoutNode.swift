@@ -77,6 +77,12 @@ public final class LayoutNode {
     /// Whether the node has an intrinsic content size.
     public var hasIntrinsicSize: Bool { measure != nil }
 
+    /// Whether the intrinsic height may change with the width the node gets (a label that wraps
+    /// at its width): only then is the node measured again after a solve (see `LayoutSystem`).
+    /// A measure that ignores its width (a one-line label, an image) can say so and is called
+    /// once per solve instead of twice.
+    public var intrinsicHeightDependsOnWidth = true
+
     private func guide(insets: EdgeInsets) -> LayoutGuide {
         LayoutGuide(nodeID: id, x: xVariable, y: yVariable, widthVariable: widthVariable, heightVariable: heightVariable, insets: insets,
                     direction: direction,

@@ -108,7 +108,9 @@ public final class LayoutSystem {
     /// `UIImageView`'s is its image's size.
     public func node(_ id: String, in parent: LayoutNode, intrinsicSize size: Size,
                      file: StaticString = #fileID, line: UInt = #line) -> LayoutNode {
-        node(id, in: parent, file: file, line: line) { _ in size }
+        let made = node(id, in: parent, file: file, line: line) { _ in size }
+        made.intrinsicHeightDependsOnWidth = false
+        return made
     }
 
     /// A stack of `arranged` nodes inside `parent` (UIKit's `UIStackView`): the arranged
@@ -151,6 +153,11 @@ public final class LayoutSystem {
         if let problem = problems.first { throw problem }
         try checkNumbers()
         var solver = Solver()
+        // Every root, constraint and stack constraint, and up to four intrinsic-size constraints
+        // a node, over each node's four variables.
+        let stackConstraints = stacks.flatMap { $0.constraints() }
+        solver.reserveCapacity(constraints: 4 * roots.count + constraints.count + stackConstraints.count + 4 * nodes.count,
+                               variables: 4 * nodes.count)
         brokenConstraints = []
         for (root, size, priority) in roots {
             let location = root.location, id = root.id
@@ -165,7 +172,6 @@ public final class LayoutSystem {
         // Under `.breakAndReport` the stacks' own constraints go first, so a conflict breaks the
         // caller's constraint, as Auto Layout keeps UIStackView's (a required height on a hidden
         // arranged view is broken and the view collapses).
-        let stackConstraints = stacks.flatMap { $0.constraints() }
         let ordered = conflictPolicy == .breakAndReport ? stackConstraints + constraints : constraints + stackConstraints
         for constraint in ordered { try add(constraint, to: &solver) }
         var (intrinsic, position) = try intrinsicSizes()
@@ -193,6 +199,9 @@ public final class LayoutSystem {
             }
             solver.updateVariables()
         }
+        // The lazy external rows brought up to date here, in place: the ambiguity check needs them
+        // so, and on a copy each was copied whole.
+        solver.refreshAllExternalRows()
         return try result(of: solver)
     }
 
@@ -270,6 +279,7 @@ public final class LayoutSystem {
 
     private func result(of solver: Solver) throws -> LayoutResult {
         var frames: [String: Rect] = [:]
+        frames.reserveCapacity(nodes.count)
         var unconstrained: [AmbiguousAnchor] = []
         for node in nodes {
             // `+ 0` turns the solver's -0.0 into 0.0, which prints and encodes as 0.
@@ -298,6 +308,7 @@ public final class LayoutSystem {
         }
         ambiguous += unconstrained
         var parents: [String: String] = [:]
+        parents.reserveCapacity(nodes.count)
         for node in nodes { parents[node.id] = node.parent?.id }
         return LayoutResult(frames: frames, order: nodes.map(\.id), ambiguous: ambiguous, parents: parents)
     }

@@ -15,6 +15,12 @@ struct CompactRows: Sendable {
     /// Whether `slot` has a compact row.
     func contains(_ slot: Int) -> Bool { slot < offset.count && offset[slot] >= 0 }
 
+    /// The symbols and coefficients of `slot`'s compact row (it must have one).
+    func cells(_ slot: Int) -> (symbols: ArraySlice<Int32>, coefficients: ArraySlice<Double>) {
+        let first = Int(offset[slot]), end = first + Int(length[slot])
+        return (symbols[first..<end], coefficients[first..<end])
+    }
+
     /// Makes room for `slot` in the per-slot tables.
     private mutating func reserve(_ slot: Int) {
         while offset.count <= slot {

@@ -23,6 +23,12 @@ struct EvaluationPlan: Sendable {
     /// The external symbols that are parametric (zero).
     var parametricExternals: [Int32] = []
 
+    /// The stand-in a `Solver` keeps after evaluating its tableau without a plan: the external
+    /// rows have not changed since, so the next evaluation builds the plan (see `updateVariables`).
+    static let unbuilt = EvaluationPlan(starts: [])
+    /// Whether this is `unbuilt` (a built plan's `starts` begins with 0).
+    var isUnbuilt: Bool { starts.isEmpty }
+
     mutating func append(slot: Int, basic: Int32, compact: Bool, symbols rowSymbols: some Collection<Int32>,
                          coefficients rowCoefficients: some Collection<Double>) {
         slots.append(Int32(slot))

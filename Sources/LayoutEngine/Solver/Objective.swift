@@ -13,6 +13,12 @@ struct Objective: Sendable {
     /// Symbols that may never enter the basis (kiwi's dummies), never queued.
     private var excluded: [Bool] = []
 
+    /// Makes room for `count` symbols in all.
+    mutating func reserveCapacity(_ count: Int) {
+        coefficients.reserveCapacity(count)
+        excluded.reserveCapacity(count)
+    }
+
     /// Makes room for a new symbol with a zero coefficient.
     mutating func appendSymbol(excluded isExcluded: Bool) {
         coefficients.append(0)

@@ -31,6 +31,12 @@ struct RowTable: Sendable {
     var count: Int { extents.count }
     var indices: Range<Int> { extents.indices }
 
+    /// Makes room for `count` rows in all.
+    mutating func reserveCapacity(rows count: Int) {
+        extents.reserveCapacity(count)
+        constants.reserveCapacity(count)
+    }
+
     /// Adds an empty slot at the end.
     mutating func appendSlot() {
         extents.append(Extent())

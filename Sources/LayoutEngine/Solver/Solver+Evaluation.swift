@@ -9,8 +9,22 @@ extension Solver {
     /// row's constant, or an external row evaluated through the rows it names.
     public mutating func updateVariables() {
         if values.count < kinds.count { values.append(contentsOf: repeatElement(0, count: kinds.count - values.count)) }
+        // A plan pays for itself only when the same external rows are evaluated again (a resize
+        // session); a layout evaluates its tableau once or twice, each time after changing it, and
+        // building the plan was half of that cost. So a changed tableau is walked directly, and
+        // the plan is built when it is evaluated again unchanged.
         // The plan is moved out and back, not copied (a copy retains each of its arrays).
-        let current = plan.take() ?? newEvaluationPlan()
+        let current: EvaluationPlan
+        switch plan.take() {
+        case nil:
+            evaluateDirectly()
+            plan = EvaluationPlan.unbuilt
+            return
+        case let kept? where kept.isUnbuilt:
+            current = newEvaluationPlan()
+        case let kept?:
+            current = kept
+        }
         for slot in current.expandedSlots { syncShifts(Int(slot)) }
         updateWatchedValues()
         evaluate(current)
@@ -79,11 +93,7 @@ extension Solver {
         var placed = [Bool](repeating: false, count: rows.count)
         var stack: [Int] = []
         func cells(_ slot: Int) -> (symbols: ArraySlice<Int32>, coefficients: ArraySlice<Double>) {
-            if compact.contains(slot) {
-                let first = Int(compact.offset[slot]), end = first + Int(compact.length[slot])
-                return (compact.symbols[first..<end], compact.coefficients[first..<end])
-            }
-            return (rows.symbols(in: slot), rows.coefficients(in: slot))
+            compact.contains(slot) ? compact.cells(slot) : (rows.symbols(in: slot), rows.coefficients(in: slot))
         }
         // Each row's depth: one more than the deepest external row it names. Evaluating by
         // depth rather than in the walk's order lets the rows of one depth, which do not
@@ -178,6 +188,47 @@ extension Solver {
             }
         }
         if kept < watched.count { watched.removeLast(watched.count - kept) }
+    }
+
+    /// Computes every basic external variable's value without a plan: each external row after
+    /// the external rows it names (a depth-first walk, as `evaluationPlan` orders them), its
+    /// cells summed in the order `evaluate` sums them, so the values are the plan's to the bit.
+    mutating func evaluateDirectly() {
+        for symbol in externalSymbols where slotOfSymbol[Int(symbol)] < 0 { values[Int(symbol)] = 0 }
+        var done = [Bool](repeating: false, count: rows.count)
+        var stack: [Int] = []
+        for start in rows.indices where isExternalSlot(start) && !done[start] {
+            stack.append(start)
+            while let current = stack.last {
+                if done[current] {
+                    stack.removeLast()
+                    continue
+                }
+                let isCompact = compact.contains(current)
+                let (symbols, coefficients) = isCompact ? compact.cells(current) : (rows.symbols(in: current), rows.coefficients(in: current))
+                var waiting = false
+                for symbol in symbols {
+                    let named = Int(slotOfSymbol[Int(symbol)])
+                    if named >= 0 && isExternalSlot(named) && !done[named] {
+                        stack.append(named)
+                        waiting = true
+                    }
+                }
+                if waiting { continue }
+                stack.removeLast()
+                done[current] = true
+                if !isCompact { syncShifts(current) }
+                var total = isCompact ? compact.constant[current] : rows.constants[current]
+                for (symbol, coefficient) in zip(symbols, coefficients) {
+                    let named = Int(slotOfSymbol[Int(symbol)])
+                    // A basic external's value was just computed; a basic restricted symbol's is its
+                    // row's constant; a parametric symbol is zero.
+                    let value = named < 0 ? 0 : kinds[Int(symbol)] == .external ? values[Int(symbol)] : rows.constants[named]
+                    total += coefficient * value
+                }
+                values[Int(basicOfSlot[current])] = total
+            }
+        }
     }
 
     /// Computes every basic external variable's value along `plan`: a row's constant plus

@@ -17,6 +17,27 @@ extension Solver {
         return symbol
     }
 
+    /// Makes room for `count` more constraints over `variables` more variables, so a tableau
+    /// built in one go (a layout's) does not grow each of its tables by doubling (with the
+    /// layout result's tables reserved too, 93 of the 1,370 allocations of an alert modal's
+    /// layout). Each constraint adds at most two symbols of its own and one row.
+    mutating func reserveCapacity(constraints count: Int, variables: Int) {
+        constraints.reserveCapacity(constraints.count + count)
+        symbolOfVariable.reserveCapacity(symbolOfVariable.count + variables)
+        externals.reserveCapacity(externals.count + variables)
+        externalSymbols.reserveCapacity(externalSymbols.count + variables)
+        let symbols = kinds.count + 2 * count + variables
+        kinds.reserveCapacity(symbols)
+        slotOfSymbol.reserveCapacity(symbols)
+        columns.reserveCapacity(symbols)
+        columnLimits.reserveCapacity(symbols)
+        watchState.reserveCapacity(symbols)
+        objective.reserveCapacity(symbols)
+        basicOfSlot.reserveCapacity(basicOfSlot.count + count)
+        visitStamp.reserveCapacity(visitStamp.count + count)
+        rows.reserveCapacity(rows: basicOfSlot.count + count)
+    }
+
     mutating func symbol(for variable: Variable) -> Int32 {
         if let symbol = symbolOfVariable[variable.id] { return symbol }
         let symbol = newSymbol(.external)

@@ -160,8 +160,12 @@ public struct Solver: Sendable {
     public mutating func addConstraint(_ constraint: Constraint) throws {
         guard constraints[constraint.id] == nil else { throw DuplicateConstraint(constraint: constraint) }
         let expression = constraint.expression
-        if let bad = ([expression.constant] + expression.terms.map(\.coefficient)).first(where: { !Solver.accepts($0) }) {
-            throw NonFiniteValue(context: "constraint \(constraint.name)", value: bad)
+        // Checked in place: a concatenated array of the numbers was two allocations per constraint.
+        if !Solver.accepts(expression.constant) {
+            throw NonFiniteValue(context: "constraint \(constraint.name)", value: expression.constant)
+        }
+        for term in expression.terms where !Solver.accepts(term.coefficient) {
+            throw NonFiniteValue(context: "constraint \(constraint.name)", value: term.coefficient)
         }
         do {
             try insert(constraint)

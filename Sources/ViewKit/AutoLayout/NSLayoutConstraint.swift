@@ -167,6 +167,8 @@ extension NSLayoutConstraint.Attribute {
     }
     /// Whether it is a length rather than a position.
     var isDimension: Bool { self == .width || self == .height }
+    /// Whether it is a leading or trailing edge, which the layout direction mirrors.
+    var isDirectional: Bool { self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin }
 }
 
 extension NSLayoutConstraint.Relation {

@@ -229,6 +229,7 @@ private struct TreeBuilder {
             return window.frame.edges(equalTo: node.frame).map { $0.labeled(label) }
         }
         let node = system.root(nodeID(root), size: size, priority: priority, safeArea: safeArea, intrinsicSize: measure(root))
+        node.intrinsicHeightDependsOnWidth = root.intrinsicHeightDependsOnWidth()
         register(root, node, parent: nil)
         for child in root.subviews { _ = add(child, in: node) }
         return []
@@ -262,6 +263,7 @@ private struct TreeBuilder {
         let sizedByItsFrame = view !== root && view.translatesAutoresizingMaskIntoConstraints
         if !sizedByItsFrame, let measure = measure(view) {
             node = system.node(nodeID(view), in: parent, intrinsicSize: measure)
+            node.intrinsicHeightDependsOnWidth = view.intrinsicHeightDependsOnWidth()
         } else {
             node = system.node(nodeID(view), in: parent)
         }

@@ -296,6 +296,9 @@ open class UIView: LayoutItem, Then {
 
     /// The intrinsic size at a proposed width: labels that wrap measure at the width they get.
     func intrinsicSize(proposedWidth: Double?) -> CGSize { intrinsicContentSize }
+    /// Whether `intrinsicSize(proposedWidth:)` may give another height at another width (a label
+    /// that wraps at the width it gets); the layout measures only those again after a solve.
+    func intrinsicHeightDependsOnWidth() -> Bool { false }
     /// Whether the view has an intrinsic size on some axis (checked once per layout).
     func hasIntrinsicSize() -> Bool {
         let size = intrinsicContentSize

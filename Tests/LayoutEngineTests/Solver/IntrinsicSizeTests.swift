@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 @testable import LayoutEngine
 
@@ -17,6 +18,26 @@ import Testing
         let result = try layout.solve()
         #expect(result.frame("icon") == Rect(x: 138, y: 10, width: 24, height: 18))
         #expect(result.ambiguous.isEmpty)
+    }
+
+    @Test func aMeasureThatIgnoresTheWidthIsCalledOncePerSolve() throws {
+        // A label that wraps is measured unconstrained, then at its width; a node that says its
+        // height does not depend on the width is measured once and keeps its size.
+        let calls = Atomic<Int>(0)
+        let layout = LayoutSystem()
+        let screen = layout.root("screen", size: screenSize)
+        let badge = layout.node("badge", in: screen) { _ in
+            calls.add(1, ordering: .relaxed)
+            return Size(width: 40, height: 20)
+        }
+        badge.intrinsicHeightDependsOnWidth = false
+        let wrapping = layout.node("wrapping", in: screen) { width in Size(width: 500, height: width.map { 5000 / $0 } ?? 20) }
+        layout.constrain(badge) { $0.top == 0; $0.left == 0 }
+        layout.constrain(wrapping) { $0.frame.horizontalEdges(equalTo: screen.frame); $0.top == 30 }
+        let result = try layout.solve()
+        #expect(calls.load(ordering: .relaxed) == 1)
+        #expect(result.frame("badge") == Rect(x: 0, y: 0, width: 40, height: 20))
+        #expect(result.frame("wrapping")?.height == 17) // 5000 / 300, on the 1x grid
     }
 
     @Test func aTextEngineLabelWrapsToTheWidthItIsGiven() throws {

@@ -58,6 +58,35 @@ import TestSupport
         }
     }
 
+    @Test(arguments: 0..<20)
+    func anEvaluationWithoutAPlanGivesThePlansValuesToTheBit(seed: Int) throws {
+        // A changed tableau is evaluated by walking its rows; evaluated again unchanged, along a
+        // plan built then, and again along the kept plan: all three must agree exactly.
+        var rng = SplitMix64(seed: UInt64(seed) &* 104_729 &+ 3)
+        let variables = (0..<8).map { Variable("x\($0)") }
+        var solver = Solver()
+        try solver.addEditVariable(variables[0], strength: .strong)
+        var held: [Constraint] = []
+        for step in 0..<30 {
+            let choice = rng.next() % 10
+            if choice < 7 {
+                let constraint = Self.randomConstraint(&rng, variables, [.required, .strong, .medium, .weak])
+                if (try? solver.addConstraint(constraint)) != nil { held.append(constraint) }
+            } else if choice < 8, !held.isEmpty {
+                try solver.removeConstraint(held.remove(at: Int(rng.next() % UInt64(held.count))))
+            } else {
+                try solver.suggestValue(variables[0], Double(Int(rng.next() % 201) - 100))
+            }
+            solver.updateVariables()
+            let walked = variables.map { solver.value(of: $0).bitPattern }
+            solver.updateVariables()
+            let planned = variables.map { solver.value(of: $0).bitPattern }
+            solver.updateVariables()
+            let kept = variables.map { solver.value(of: $0).bitPattern }
+            #expect(walked == planned && planned == kept, "seed \(seed) step \(step)")
+        }
+    }
+
     @Test func aResizeAfterLaterAdditionsMovesEveryDependentView() throws {
         // Views added after the edit variable, whose rows name its error symbols, then resized
         // across a required cap in both directions: the positions must follow.
