@@ -1,4 +1,5 @@
 import Testing
+import CPixelKernels
 import LayoutEngine
 @testable import Rasterizer
 
@@ -72,7 +73,7 @@ import LayoutEngine
         for y in 0..<height where (y / 7) % 3 != 2 {
             for x in 0..<width {
                 // Rows repeat in runs of 7 with an all-zero run every third; the two row patterns
-                // differ, and columns repeat in runs of 11 (across the C code's 64-column strips).
+                // differ, and columns repeat in runs of 11 (shorter than the runs the C code copies).
                 expected.alpha[y * width + x] = UInt8(((x / 11) * 37 + (y / 7 % 2) * 101) % 256)
             }
         }
@@ -80,6 +81,30 @@ import LayoutEngine
         Self.reference(&expected, boxes: blur.boxes)
         blur.apply(to: &actual)
         #expect(actual == expected)
+    }
+
+    @Test("each box's rounded mean, a float division on 16 lanes, is the integer division for every sum of every window a shadow has")
+    func meansAreTheIntegerDivisionForEverySum() {
+        let largest = GaussianBlur(sigma: Canvas.maxShadowSigma).boxes.map { $0.left + $0.right + 1 }.max() ?? 0
+        #expect(largest > 400)
+        // Every sum 0 ... 255 * size; the count, 255 * size + 1, is a multiple of 16 only for one size
+        // in 16, so the last few sums mostly take the scalar path.
+        let sums = [UInt32](0...UInt32(255 * largest))
+        var means = [UInt8](repeating: 0, count: sums.count)
+        var wrong: [String] = []
+        sums.withUnsafeBufferPointer { sums in
+            means.withUnsafeMutableBufferPointer { means in
+                for size in 1...largest {
+                    let count = 255 * size + 1, divisor = UInt32(size), half = divisor / 2
+                    lr_box_means(sums.baseAddress, means.baseAddress, Int32(count), divisor)
+                    for sum in 0..<count where UInt32(means[sum]) != (sums[sum] + half) / divisor {
+                        wrong.append("size \(size), sum \(sum): \(means[sum])")
+                        break
+                    }
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
     }
 
     @Test("in a debug build the C loops cost a fraction of the Swift loops'")

@@ -14,13 +14,13 @@ import LayoutEngine
         }
     }
 
-    /// A mask over `bounds` with zero, full and ragged coverage in runs, as a blurred shadow or a
-    /// glyph has them.
-    static func mask(_ bounds: PixelRect, _ bytes: inout Bytes) -> CoverageMask {
+    /// A mask over `bounds` with zero, full and ragged coverage in runs of up to `longestRun`, as a
+    /// glyph (short runs) or a blurred shadow (long ones, which the C loop takes 16 pixels at a time) has them.
+    static func mask(_ bounds: PixelRect, longestRun: Int, _ bytes: inout Bytes) -> CoverageMask {
         var mask = CoverageMask(bounds: bounds)
         var i = 0
         while i < mask.alpha.count {
-            let run = Int(bytes.next() % 9) + 1
+            let run = Int(bytes.next()) % longestRun + 1
             let kind = bytes.next() % 4
             let value: UInt8 = kind == 0 ? 0 : kind == 1 ? 255 : bytes.next()
             for j in i..<min(i + run, mask.alpha.count) { mask.alpha[j] = value }
@@ -47,8 +47,8 @@ import LayoutEngine
         return canvas
     }
 
-    @Test("the C fill gives the blitter's bytes", arguments: [false, true])
-    func cFillGivesTheBlittersBytes(clipped: Bool) throws {
+    @Test("the C fill gives the blitter's bytes", arguments: [false, true], [9, 48])
+    func cFillGivesTheBlittersBytes(clipped: Bool, longestRun: Int) throws {
         var bytes = Bytes(state: clipped ? 7 : 3)
         let colors = [Color(red: 0, green: 0, blue: 0, alpha: 41), Color(red: 255, green: 59, blue: 48),
                       Color(red: 10, green: 132, blue: 255, alpha: 200), Color(red: 255, green: 255, blue: 255, alpha: 3)]
@@ -56,7 +56,7 @@ import LayoutEngine
             var expected = try Self.canvas(clipped: clipped, &bytes)
             var actual = expected, untouched = expected
             // Partly outside the canvas, so the area is cut to the surface and the clip.
-            let mask = Self.mask(PixelRect(x: -5 + index, y: -3, width: 70 + index * 7, height: 50), &bytes)
+            let mask = Self.mask(PixelRect(x: -5 + index, y: -3, width: 70 + index * 7, height: 50), longestRun: longestRun, &bytes)
             let source = PaintSource.solid(Blend.premultiplied(color))
             expected.fillByRuns(mask, source: source, in: mask.bounds.intersection(expected.drawLimit))
             actual.fill(mask, source: source)

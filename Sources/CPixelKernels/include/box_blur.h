@@ -13,6 +13,11 @@ typedef struct {
     int32_t right;
 } lr_box;
 
+/// The means of `count` window sums of a box of `size` pixels, each rounded halves up,
+/// (sum + size / 2) / size, into `means`; every sum at most 255 * size. The blur's division, apart
+/// so that a test can check it against the integer division for every sum.
+void lr_box_means(const uint32_t *sums, uint8_t *means, int32_t count, uint32_t size);
+
 /// The number of 32-bit words of working memory `lr_box_blur` needs for a mask of `width` x `height`.
 int64_t lr_box_blur_work_size(int32_t width, int32_t height);
 
