@@ -162,7 +162,8 @@ struct Typesetter {
         let range = last.range.lowerBound..<paragraphs[last.paragraph].range.upperBound
         last.content = LineContent.truncated(
             range, mode: paragraphStyle.lineBreakMode, paragraph: shaped[last.paragraph], text: text,
-            available: (maxWidth ?? .infinity) - last.indent, ellipsisWidth: ellipsis.width)
+            available: (maxWidth ?? .infinity) - last.indent, ellipsisWidth: ellipsis.width, indent: last.indent,
+            style: paragraphStyle)
         last.range = range
         planned.append(last)
     }
@@ -178,10 +179,20 @@ struct Typesetter {
         for (i, line) in plan.lines.enumerated() {
             let paragraph = plan.shaped[line.paragraph]
             if hint.paragraph != line.paragraph { hint = (line.paragraph, paragraph.shaped.pieces.count) }
-            widths.append(paragraph.lineWidth(line.content.head, indent: line.indent, style: paragraphStyle, text: text,
-                                              hint: &hint.piece) { placed(i, $0, $1) }
-                + paragraph.width(line.content.tail)
-                + (line.content.hasEllipsis ? plan.ellipsis?.width ?? 0 : 0))
+            let head = paragraph.lineWidth(line.content.head, indent: line.indent, style: paragraphStyle, text: text,
+                                           hint: &hint.piece) { placed(i, $0, $1) }
+            guard line.content.hasEllipsis else {
+                widths.append(head)
+                continue
+            }
+            // After the ellipsis, the tail's tabs go to the stops that follow where it is drawn; their
+            // columns count from the tail's start, where drawing it starts.
+            let ellipsis = plan.ellipsis?.width ?? 0
+            var tailHint = paragraph.shaped.pieces.count
+            widths.append(head
+                + paragraph.lineWidth(line.content.tail, indent: line.indent + head + ellipsis, style: paragraphStyle,
+                                      text: text, hint: &tailHint) { placed(i, $0, $1) }
+                + ellipsis)
         }
         return widths
     }
