@@ -41,8 +41,7 @@ import Testing
     func rightToLeftTruncatedTabbedLinePicture() throws {
         // The head keeps its columns from the right edge (a right stop at 60; the column after it is too
         // wide for the left stop at 120 and starts at the pen); the ellipsis and the tail follow it to the
-        // left. The line is wider than 300 points: truncation chooses its cuts from the head's width
-        // without tab stops (not fixed yet).
+        // left. The line fits its 300 points: truncation measures the head with its tab stops.
         let paragraph = ParagraphStyle(lineBreakMode: .truncateMiddle, numberOfLines: 1, baseWritingDirection: .rightToLeft,
                                        tabStops: [TextTab(location: 60, alignment: .right), TextTab(location: 120)])
         try assertPicture("קפה\tשחור\tחזק עם חלב ועוגה ליד החלון הגדול של בית הקפה הישן בעיר", paragraph: paragraph, stops: [60, 120],

@@ -43,10 +43,11 @@ struct BidiLevels {
     /// Whether `range` may hold a right-to-left character or control: scalars in the Hebrew, Arabic,
     /// Syriac, Thaana, NKo, Samaritan, Mandaic blocks (U+0590 to U+08FF), their presentation forms, the
     /// right-to-left SMP blocks, and RLM, RLE, RLO, RLI, ALM. Bytes below 0xD6 lead no such scalar, so
-    /// ASCII, Latin, Greek and Cyrillic text is passed over a byte compare at a time.
+    /// ASCII, Latin, Greek and Cyrillic text is passed over a byte compare at a time (ASCII eight bytes at a time).
     static func mayHoldRightToLeft(_ text: UTF8Text, _ range: Range<Int>) -> Bool {
         var i = range.lowerBound
         while i < range.upperBound {
+            if i + 8 <= range.upperBound, text.word(at: i) & UTF8Text.highBits == 0 { i += 8; continue }
             guard text[i] >= 0xD6 else { i += 1; continue }
             let (scalar, length) = text.scalar(at: i)
             switch scalar.value {

@@ -32,9 +32,10 @@ struct GlyphRunSequence {
     /// Places the glyphs of the text in `range` of `paragraph` starting at `pen`, advancing it, in
     /// visual order (see `ShapedParagraph.visualPieceOrder`); `spaceStretch` points are added after
     /// every space (justification); the text after a tab at offset o in `range` starts
-    /// `columnStarts[o]` points from where `range` starts (see `ShapedParagraph.lineWidth`).
-    mutating func place(_ range: Range<Int>, of paragraph: ShapedParagraph, text: UTF8Text,
-                        pen: inout Double, baseline: Double, spaceStretch: Double, columnStarts: [Int: Double]) {
+    /// `columnStarts[o]` points from where `range` starts (see `ShapedParagraph.lineWidth`). `pieceHint`
+    /// is the piece a range of the paragraph placed before started in (see `ShapedParagraph.pieceIndex(containing:hint:)`).
+    mutating func place(_ range: Range<Int>, of paragraph: ShapedParagraph, text: UTF8Text, pen: inout Double,
+                        baseline: Double, spaceStretch: Double, columnStarts: [Int: Double], pieceHint: inout Int) {
         let origin = pen
         func placePiece(_ index: Int, of range: Range<Int> = range, columns: [Int: Double] = columnStarts) {
             let start = paragraph.shaped.pieces[index].range.lowerBound
@@ -69,7 +70,7 @@ struct GlyphRunSequence {
         if paragraph.isBidirectional {
             for index in paragraph.visualPieceOrder(range) { placePiece(index) }
         } else {
-            for index in paragraph.pieceIndices(overlapping: range) { placePiece(index) }
+            for index in paragraph.pieceIndices(overlapping: range, hint: &pieceHint) { placePiece(index) }
         }
     }
 
@@ -98,6 +99,18 @@ struct GlyphRunSequence {
         shaped.glyphs.withUnsafeBufferPointer { shapedGlyphs in
             glyphs.withUnsafeMutableBufferPointer { glyphs in
                 positions.withUnsafeMutableBufferPointer { positions in
+                    guard tabs != nil || spaceStretch != nil || letterSpacing != 0 else {
+                        // Plain text (most lines): each glyph's position depends on the last one only
+                        // through one addition.
+                        for index in indices {
+                            let shaped = shapedGlyphs[index]
+                            glyphs[filled] = shaped.glyph
+                            positions[filled] = Point(x: x + Double(shaped.offsetX) * scale, y: baseline - Double(shaped.offsetY) * scale)
+                            filled += 1
+                            x += Double(shaped.advance) * scale
+                        }
+                        return
+                    }
                     for index in indices {
                         let shaped = shapedGlyphs[index]
                         let cluster = Int(shaped.cluster)

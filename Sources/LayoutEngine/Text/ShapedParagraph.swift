@@ -14,6 +14,9 @@ final class ShapedParagraph {
     let isBidirectional: Bool
     /// The offsets of the paragraph's tabs, ascending: their width depends on where the line starts.
     let tabs: [Int]
+    /// The span and face of every piece when they all share one (most paragraphs): then any line's
+    /// faces are known without finding its pieces.
+    let soleFace: (span: Int, face: Int)?
 
     /// Shapes `range` of `text` (no hard breaks inside), each word in the style of its span, and adds
     /// the clusters no face has to `missing`.
@@ -30,6 +33,12 @@ final class ShapedParagraph {
         self.shaped = builder.shaped
         self.allowed = builder.allowed
         self.tabs = builder.tabs
+        let pieces = builder.shaped.pieces
+        if let first = pieces.first, pieces.allSatisfy({ $0.span == first.span && $0.face == first.face }) {
+            soleFace = (first.span, first.face)
+        } else {
+            soleFace = nil
+        }
     }
 
     /// Whether a line may break at `offset`, the start of a word that follows spaces: UAX #14 decides
@@ -52,17 +61,11 @@ final class ShapedParagraph {
         return low
     }
 
-    /// The advance from the paragraph's start to byte `offset`, in points, letter spacing included.
-    func x(at offset: Int) -> Double {
-        var hint = shaped.pieces.count  // no hint: a binary search (a walk from the first piece made long paragraphs quadratic)
-        return x(at: offset, hint: &hint)
-    }
-
-    /// `x(at:)` for offsets visited in increasing order: `hint` is the piece found last time and usually
-    /// the right one or the next, which saves the binary search.
-    func x(at offset: Int, hint: inout Int) -> Double {
+    /// `pieceIndex(containing:)` for offsets visited in increasing order: `hint` is the piece found last
+    /// time (`shaped.pieces.count` for none), usually the right one or the next, which saves the binary
+    /// search. The paragraph has pieces.
+    func pieceIndex(containing offset: Int, hint: inout Int) -> Int {
         let pieces = shaped.pieces
-        guard !pieces.isEmpty else { return 0 }
         if hint >= pieces.count || pieces[hint].range.lowerBound > offset {
             hint = pieceIndex(containing: offset)
         } else {
@@ -74,7 +77,21 @@ final class ShapedParagraph {
                 if steps == 8 { hint = pieceIndex(containing: offset); break }
             }
         }
-        let index = hint
+        return hint
+    }
+
+    /// The advance from the paragraph's start to byte `offset`, in points, letter spacing included.
+    func x(at offset: Int) -> Double {
+        var hint = shaped.pieces.count  // no hint: a binary search (a walk from the first piece made long paragraphs quadratic)
+        return x(at: offset, hint: &hint)
+    }
+
+    /// `x(at:)` for offsets visited in increasing order: `hint` is the piece found last time and usually
+    /// the right one or the next, which saves the binary search.
+    func x(at offset: Int, hint: inout Int) -> Double {
+        let pieces = shaped.pieces
+        guard !pieces.isEmpty else { return 0 }
+        let index = pieceIndex(containing: offset, hint: &hint)
         let piece = pieces[index]
         if offset <= piece.range.lowerBound { return piece.x }
         if offset >= piece.range.upperBound { return piece.x + piece.width }
@@ -85,8 +102,13 @@ final class ShapedParagraph {
 
     /// The width of `range` in points.
     func width(_ range: Range<Int>) -> Double {
-        guard !range.isEmpty else { return 0 }
         var hint = shaped.pieces.count  // the end's piece is found walking on from the start's
+        return width(range, hint: &hint)
+    }
+
+    /// `width(_:)` for ranges visited in increasing order (see `x(at:hint:)`).
+    func width(_ range: Range<Int>, hint: inout Int) -> Double {
+        guard !range.isEmpty else { return 0 }
         let start = x(at: range.lowerBound, hint: &hint)
         return x(at: range.upperBound, hint: &hint) - start
     }
@@ -95,10 +117,10 @@ final class ShapedParagraph {
     /// moves the pen to the paragraph style's next tab stop (see `TabRuler`); `placed` hears where the
     /// text after each tab starts, in points from the line's start (what drawing the line needs, so
     /// the stops are placed once per line).
-    func lineWidth(_ range: Range<Int>, indent: Double, style: ParagraphStyle, text: UTF8Text,
+    func lineWidth(_ range: Range<Int>, indent: Double, style: ParagraphStyle, text: UTF8Text, hint: inout Int,
                    placed: (_ tab: Int, _ columnStart: Double) -> Void = { _, _ in }) -> Double {
         let k = firstTab(atOrAfter: range.lowerBound)
-        guard k < tabs.count, tabs[k] < range.upperBound else { return width(range) }
+        guard k < tabs.count, tabs[k] < range.upperBound else { return width(range, hint: &hint) }
         var ruler = TabRuler(paragraph: self, text: text, style: style, indent: indent, lineStart: range.lowerBound)
         return ruler.width(to: range.upperBound, placed: placed)
     }
@@ -115,9 +137,15 @@ final class ShapedParagraph {
 
     /// The indices of the pieces that overlap `range`.
     func pieceIndices(overlapping range: Range<Int>) -> Range<Int> {
+        var hint = shaped.pieces.count
+        return pieceIndices(overlapping: range, hint: &hint)
+    }
+
+    /// `pieceIndices(overlapping:)` for ranges visited in increasing order (see `pieceIndex(containing:hint:)`).
+    func pieceIndices(overlapping range: Range<Int>, hint: inout Int) -> Range<Int> {
         let pieces = shaped.pieces
         guard !pieces.isEmpty, range.lowerBound < range.upperBound else { return 0..<0 }
-        let first = pieceIndex(containing: range.lowerBound)
+        let first = pieceIndex(containing: range.lowerBound, hint: &hint)
         var end = first
         while end < pieces.count, pieces[end].range.lowerBound < range.upperBound { end += 1 }
         return first..<end
@@ -175,6 +203,11 @@ final class ShapedParagraph {
     /// Marks the faces of the pieces that draw something in `range`: bit k of `uses[s]` for face k of
     /// span s's chain.
     func markFaces(in range: Range<Int>, _ uses: inout [UInt64]) {
+        // A range that is not empty overlaps at least one piece.
+        if let soleFace, !range.isEmpty {
+            uses[soleFace.span] |= 1 << UInt64(soleFace.face)
+            return
+        }
         let pieces = shaped.pieces
         for index in pieceIndices(overlapping: range) { uses[pieces[index].span] |= 1 << UInt64(pieces[index].face) }
     }

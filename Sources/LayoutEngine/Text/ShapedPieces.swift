@@ -89,6 +89,8 @@ struct ShapedPieces {
     /// slice of a long word touches only that slice.
     func glyphIndices(of index: Int, clusters clusterRange: Range<Int>) -> Range<Int> {
         let piece = pieces[index]
+        // The whole piece (every line's inner words): no search.
+        if clusterRange.lowerBound <= 0, clusterRange.upperBound >= piece.range.count { return piece.glyphs }
         let rightToLeft = piece.level & 1 == 1
         func firstIndex(reaching bound: Int) -> Int {
             var low = piece.glyphs.lowerBound, high = piece.glyphs.upperBound

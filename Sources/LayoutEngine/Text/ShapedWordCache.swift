@@ -202,9 +202,10 @@ struct ShapedWordKey {
         }
         head = (word(0), word(1), word(2))
         var mixed = UInt64(truncatingIfNeeded: context) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(text.count)
+        // The head's words past the text's end are zero and the count is mixed in: they are skipped.
         mixed = ShapedWordKey.mix(mixed ^ head.0)
-        mixed = ShapedWordKey.mix(mixed ^ head.1)
-        mixed = ShapedWordKey.mix(mixed ^ head.2)
+        if text.count > 8 { mixed = ShapedWordKey.mix(mixed ^ head.1) }
+        if text.count > 16 { mixed = ShapedWordKey.mix(mixed ^ head.2) }
         for byte in text.dropFirst(ShapedWordKey.inlineCount) { mixed = ShapedWordKey.mix(mixed ^ UInt64(byte)) }
         self.mixed = mixed
     }

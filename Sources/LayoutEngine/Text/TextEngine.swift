@@ -89,10 +89,10 @@ public final class TextEngine: Sendable {
     private func typesetting<Result>(_ text: String, spans: [TextSpan], paragraph: ParagraphStyle, maxWidth: Double?,
                                      scale: Double, _ body: (Typesetter) -> Result) -> Result {
         let width = maxWidth.flatMap { $0.isFinite ? $0 : nil }
-        var text = text
-        return text.withUTF8 { bytes in
-            body(Typesetter(text: UTF8Text(bytes: bytes), spans: spans, paragraphStyle: paragraph, cache: words,
-                            maxWidth: width, scale: scale))
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in
+            body(Typesetter(text: UTF8Text(bytes: bytes), string: text, spans: spans, paragraphStyle: paragraph,
+                            cache: words, maxWidth: width, scale: scale))
         }
     }
 

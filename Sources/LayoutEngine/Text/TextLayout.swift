@@ -1,7 +1,25 @@
 /// One laid-out line of a paragraph.
 public struct TextLine: Sendable, Hashable {
     /// The line's text without its trailing whitespace and line break.
-    public var text: String
+    public var text: String {
+        get {
+            switch source {
+            case .string(let text): return text
+            case .slice(let string, let range):
+                let utf8 = string.utf8
+                let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+                return String(decoding: utf8[start..<utf8.index(start, offsetBy: range.count)], as: UTF8.self)
+            }
+        }
+        set { source = .string(newValue) }
+    }
+    /// Where `text` comes from: its own string, or bytes of the laid-out string copied out when read,
+    /// so that laying out a paragraph makes no string per line (a third of its allocations).
+    private var source: Source
+    private enum Source: Sendable {
+        case string(String)
+        case slice(String, Range<Int>)
+    }
     /// The width of the line's ink advance in points, trailing whitespace excluded.
     public var width: Double
     /// The baseline's distance from the top of the layout, in points.
@@ -22,9 +40,32 @@ public struct TextLine: Sendable, Hashable {
     /// A line from its parts; the fields added after the first three default to zero.
     public init(text: String, width: Double, baseline: Double, range: Range<Int> = 0..<0, x: Double = 0,
                 ascent: Double = 0, descent: Double = 0, height: Double = 0, top: Double = 0) {
-        self.text = text; self.width = width; self.baseline = baseline
+        self.init(source: .string(text), width: width, baseline: baseline, range: range, x: x, ascent: ascent,
+                  descent: descent, height: height, top: top)
+    }
+
+    /// A line whose text is bytes `bytes` of `string` (whole UTF-8 sequences).
+    init(text bytes: Range<Int>, of string: String, width: Double, baseline: Double, range: Range<Int>, x: Double,
+         ascent: Double, descent: Double, height: Double, top: Double) {
+        self.init(source: .slice(string, bytes), width: width, baseline: baseline, range: range, x: x, ascent: ascent,
+                  descent: descent, height: height, top: top)
+    }
+
+    private init(source: Source, width: Double, baseline: Double, range: Range<Int>, x: Double, ascent: Double,
+                 descent: Double, height: Double, top: Double) {
+        self.source = source; self.width = width; self.baseline = baseline
         self.range = range; self.x = x; self.ascent = ascent; self.descent = descent; self.height = height
         self.top = top
+    }
+
+    public static func == (a: TextLine, b: TextLine) -> Bool {
+        a.width == b.width && a.baseline == b.baseline && a.range == b.range && a.x == b.x && a.ascent == b.ascent
+            && a.descent == b.descent && a.height == b.height && a.top == b.top && a.text == b.text
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text); hasher.combine(width); hasher.combine(baseline); hasher.combine(range); hasher.combine(x)
+        hasher.combine(ascent); hasher.combine(descent); hasher.combine(height); hasher.combine(top)
     }
 }
 

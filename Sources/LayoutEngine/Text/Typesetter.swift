@@ -3,6 +3,8 @@
 /// then stacked vertically and aligned.
 struct Typesetter {
     let text: UTF8Text
+    /// The string `text` holds the bytes of: the lines' texts are read from it.
+    let string: String
     /// The styles of the text's stretches, covering it in order (one for plain text).
     let spans: [TextSpan]
     let paragraphStyle: ParagraphStyle
@@ -65,12 +67,16 @@ struct Typesetter {
         var shaped: [ShapedParagraph] = []
         var planned: [PlannedLine] = []
         let paragraphs = paragraphRanges()
+        shaped.reserveCapacity(paragraphs.count)
         paragraphLoop: for (index, paragraph) in paragraphs.enumerated() {
             shaped.append(ShapedParagraph(text, range: paragraph.range, spans: spans, paragraph: paragraphStyle, cache: cache,
                                           missing: &missing))
             let indent = paragraph.startsParagraph ? paragraphStyle.firstLineHeadIndent : 0
             let spans = breaker.lines(of: shaped[index], firstLineWidth: maxWidth.map { $0 - indent }, width: maxWidth,
                                       indent: indent)
+            // Grown once per paragraph, not line by line (five reallocations for a paragraph of ten lines).
+            let needed = planned.count + (limit > 0 ? min(spans.count, limit - planned.count) : spans.count)
+            if needed > planned.capacity { planned.reserveCapacity(max(needed, 2 * planned.capacity)) }
             for (k, span) in spans.enumerated() {
                 if limit > 0, planned.count == limit {
                     truncateLastLine(&planned, shaped: shaped, paragraphs: paragraphs, ellipsis: ellipsis)
@@ -96,6 +102,13 @@ struct Typesetter {
         var startsParagraph = true
         var i = 0
         while i < text.count {
+            // Eight bytes at a time while all are 0x0E to 0x7F, which start no hard break: a byte below
+            // 0x0E wraps when 0x0E is taken from it (the lowest such byte borrows nothing), a byte past
+            // 0x7F has its high bit already.
+            if i + 8 <= text.count {
+                let word = text.word(at: i)
+                if (word | (word &- 0x0E0E_0E0E_0E0E_0E0E)) & UTF8Text.highBits == 0 { i += 8; continue }
+            }
             let byte = text[i]
             var length = 0
             var isLineSeparator = false
@@ -149,7 +162,8 @@ struct Typesetter {
         let range = last.range.lowerBound..<paragraphs[last.paragraph].range.upperBound
         last.content = LineContent.truncated(
             range, mode: paragraphStyle.lineBreakMode, paragraph: shaped[last.paragraph], text: text,
-            available: (maxWidth ?? .infinity) - last.indent, ellipsisWidth: ellipsis.width)
+            available: (maxWidth ?? .infinity) - last.indent, ellipsisWidth: ellipsis.width, indent: last.indent,
+            style: paragraphStyle)
         last.range = range
         planned.append(last)
     }
@@ -157,13 +171,30 @@ struct Typesetter {
     /// Each line's width: its text and, when truncated, the ellipsis. `placed` hears, for each tab of
     /// line `line`, where the text after it starts (points from the line's start; see `ShapedParagraph.lineWidth`).
     private func lineWidths(_ plan: Plan, placed: (_ line: Int, _ tab: Int, _ columnStart: Double) -> Void) -> [Double] {
-        plan.lines.indices.map { i in
-            let line = plan.lines[i]
-            return plan.shaped[line.paragraph].lineWidth(line.content.head, indent: line.indent, style: paragraphStyle,
-                                                         text: text) { placed(i, $0, $1) }
-                + plan.shaped[line.paragraph].width(line.content.tail)
-                + (line.content.hasEllipsis ? plan.ellipsis?.width ?? 0 : 0)
+        var widths: [Double] = []
+        widths.reserveCapacity(plan.lines.count)
+        // The piece the last line ended in: a paragraph's lines come in order, so each line's ends are
+        // found walking on from there instead of by two binary searches.
+        var hint = (paragraph: -1, piece: 0)
+        for (i, line) in plan.lines.enumerated() {
+            let paragraph = plan.shaped[line.paragraph]
+            if hint.paragraph != line.paragraph { hint = (line.paragraph, paragraph.shaped.pieces.count) }
+            let head = paragraph.lineWidth(line.content.head, indent: line.indent, style: paragraphStyle, text: text,
+                                           hint: &hint.piece) { placed(i, $0, $1) }
+            guard line.content.hasEllipsis else {
+                widths.append(head)
+                continue
+            }
+            // After the ellipsis, the tail's tabs go to the stops that follow where it is drawn; their
+            // columns count from the tail's start, where drawing it starts.
+            let ellipsis = plan.ellipsis?.width ?? 0
+            var tailHint = paragraph.shaped.pieces.count
+            widths.append(head
+                + paragraph.lineWidth(line.content.tail, indent: line.indent + head + ellipsis, style: paragraphStyle,
+                                      text: text, hint: &tailHint) { placed(i, $0, $1) }
+                + ellipsis)
         }
+        return widths
     }
 
     /// Stacks the lines (heights, spacing) and returns the size rounded to the pixel grid, handing
@@ -208,17 +239,25 @@ struct Typesetter {
 
     /// Stacks the lines, aligns them and places every glyph.
     private func place(_ plan: Plan) -> TextLayout {
-        // Where the text after each tab starts, per line, found while measuring the lines.
-        var columnStarts = [[Int: Double]](repeating: [:], count: plan.lines.count)
-        let widths = lineWidths(plan) { line, tab, start in columnStarts[line][tab] = start }
+        // Where the text after each tab starts, per line, found while measuring the lines (empty when
+        // no line has a tab: most texts, which then allocate nothing for it).
+        var columnStarts: [[Int: Double]] = []
+        let widths = lineWidths(plan) { line, tab, start in
+            if columnStarts.isEmpty { columnStarts = Array(repeating: [:], count: plan.lines.count) }
+            columnStarts[line][tab] = start
+        }
         var lines: [TextLine] = []
         lines.reserveCapacity(plan.lines.count)
         var runs = GlyphRunSequence(spans: spans, expectedGlyphs: text.count)
+        // A paragraph's lines come in order: each line's first piece is found walking on from the last one's.
+        var pieceHint = (paragraph: -1, piece: 0)
         let size = stack(plan, widths: widths) { i, top, metrics, free in
             let line = plan.lines[i]
             let paragraph = plan.shaped[line.paragraph]
+            if pieceHint.paragraph != line.paragraph { pieceHint = (line.paragraph, paragraph.shaped.pieces.count) }
             let content = line.content
             let baseline = top + metrics.baselineOffset
+            let columns = columnStarts.isEmpty ? [:] : columnStarts[i]
             var x = line.indent
             var spaceStretch = 0.0
             let rightToLeft = paragraph.paragraphLevel == 1
@@ -234,25 +273,26 @@ struct Typesetter {
                 }
             }
             var pen = x
-            var lineText = text.string(content.head)
             if content.hasEllipsis, let ellipsis = plan.ellipsis {
                 // Head, ellipsis, tail in the paragraph's direction: right to left, the tail is drawn first.
                 let parts = rightToLeft ? [content.tail, nil, content.head] : [content.head, nil, content.tail]
                 for part in parts {
                     if let part {
                         runs.place(part, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: 0,
-                                   columnStarts: columnStarts[i])
+                                   columnStarts: columns, pieceHint: &pieceHint.piece)
                     } else {
                         runs.place(ellipsis.shaped, pen: &pen, baseline: baseline)
                     }
                 }
-                lineText += "\u{2026}" + text.string(content.tail)
+                lines.append(TextLine(text: text.string(content.head) + "\u{2026}" + text.string(content.tail), width: widths[i],
+                                      baseline: baseline, range: line.range, x: x, ascent: metrics.ascent,
+                                      descent: metrics.descent, height: metrics.height, top: top))
             } else {
                 runs.place(content.head, of: paragraph, text: text, pen: &pen, baseline: baseline, spaceStretch: spaceStretch,
-                           columnStarts: columnStarts[i])
+                           columnStarts: columns, pieceHint: &pieceHint.piece)
+                lines.append(TextLine(text: content.head, of: string, width: widths[i], baseline: baseline, range: line.range,
+                                      x: x, ascent: metrics.ascent, descent: metrics.descent, height: metrics.height, top: top))
             }
-            lines.append(TextLine(text: lineText, width: widths[i], baseline: baseline, range: line.range, x: x,
-                                  ascent: metrics.ascent, descent: metrics.descent, height: metrics.height, top: top))
         }
         let (glyphRuns, decorations) = runs.finished()
         return TextLayout(size: size, lines: lines, runs: glyphRuns, missingCharacters: plan.missing, decorations: decorations)

@@ -17,6 +17,15 @@ struct UTF8Text {
         return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
+    /// Bytes `i` to `i + 7` (all inside the text) as one little-endian word: text is scanned eight ASCII
+    /// bytes at a time with it.
+    func word(at i: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Each byte's high bit, in `word(at:)`: the word is ASCII when they are all clear.
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
+
     /// The start of the scalar that ends just before byte `i`.
     func scalarStart(before i: Int) -> Int {
         var j = i - 1
