@@ -265,8 +265,6 @@ lr_png_status lr_png_decode_rgba(const uint8_t *data, size_t length, uint64_t ma
 
 // MARK: - Alpha conversions (rules documented in png_codec.h and RGBAImage.swift)
 
-// Two pixels a word, AND-ed together (a loop compilers vectorize); checked every 8192 pixels so
-// a translucent image stops early.
 /// The alpha byte of a pixel read as one native-endian word (the fourth byte in memory).
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
 static const uint32_t lr_rgba_alpha_mask = 0x000000FFu;
@@ -274,8 +272,10 @@ static const uint32_t lr_rgba_alpha_mask = 0x000000FFu;
 static const uint32_t lr_rgba_alpha_mask = 0xFF000000u;
 #endif
 
+// Two pixels a word, AND-ed together (a loop compilers vectorize); checked every 8192 pixels so
+// a translucent image stops early.
 int lr_rgba_is_opaque(const uint8_t *rgba, size_t pixel_count) {
-    const uint64_t alphas = 0xFF000000FF000000ull;  // little-endian: bytes 3 and 7
+    const uint64_t alphas = (uint64_t)lr_rgba_alpha_mask << 32 | lr_rgba_alpha_mask;  // bytes 3 and 7 in memory
     size_t i = 0;
     while (i + 2 <= pixel_count) {
         size_t end = pixel_count - i > 8192 ? i + 8192 : pixel_count;

@@ -92,9 +92,6 @@ extension Solver {
         var plan = EvaluationPlan()
         var placed = [Bool](repeating: false, count: rows.count)
         var stack: [Int] = []
-        func cells(_ slot: Int) -> (symbols: ArraySlice<Int32>, coefficients: ArraySlice<Double>) {
-            compact.contains(slot) ? compact.cells(slot) : (rows.symbols(in: slot), rows.coefficients(in: slot))
-        }
         // Each row's depth: one more than the deepest external row it names. Evaluating by
         // depth rather than in the walk's order lets the rows of one depth, which do not
         // depend on each other, overlap in the processor instead of each waiting for the
@@ -190,6 +187,11 @@ extension Solver {
         if kept < watched.count { watched.removeLast(watched.count - kept) }
     }
 
+    /// The symbols and coefficients of row `slot`: its compact row when it has one, else its row.
+    func cells(_ slot: Int) -> (symbols: ArraySlice<Int32>, coefficients: ArraySlice<Double>) {
+        compact.contains(slot) ? compact.cells(slot) : (rows.symbols(in: slot), rows.coefficients(in: slot))
+    }
+
     /// Computes every basic external variable's value without a plan: each external row after
     /// the external rows it names (a depth-first walk, as `evaluationPlan` orders them), its
     /// cells summed in the order `evaluate` sums them, so the values are the plan's to the bit.
@@ -205,7 +207,7 @@ extension Solver {
                     continue
                 }
                 let isCompact = compact.contains(current)
-                let (symbols, coefficients) = isCompact ? compact.cells(current) : (rows.symbols(in: current), rows.coefficients(in: current))
+                let (symbols, coefficients) = cells(current)
                 var waiting = false
                 for symbol in symbols {
                     let named = Int(slotOfSymbol[Int(symbol)])
