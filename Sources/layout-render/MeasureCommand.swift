@@ -98,7 +98,7 @@ struct MeasureCommand: ParsableCommand {
         // The options are checked by `validate`; what is left is the font (--font names no font, or a bad file).
         let layout: TextLayout
         do { layout = try self.layout() } catch { throw InputError("--font \(font ?? TextStyle().family): \(error)") }
-        if let warning = MeasureCommand.missingGlyphWarning(layout.missingCharacters, in: "--text") {
+        if let warning = MeasureCommand.missingGlyphWarning(layout, in: "--text") {
             LayoutRender.printError(warning)
         }
         for warning in layout.fontWarnings { LayoutRender.printError("warning: " + warning) }
@@ -114,13 +114,9 @@ struct MeasureCommand: ParsableCommand {
     func output() throws -> String { report(try layout()) }
 
     /// The warning for characters no font has, naming each with its code points and `place`; nil when none.
-    static func missingGlyphWarning(_ missing: [Character], in place: String) -> String? {
-        guard !missing.isEmpty else { return nil }
-        let named = missing.map { character in
-            let points = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
-            return "\"\(character)\" (\(points.joined(separator: " ")))"
-        }
-        return "warning: \(place): no font has \(named.joined(separator: ", ")); drawn as empty boxes"
+    static func missingGlyphWarning(_ layout: TextLayout, in place: String) -> String? {
+        guard !layout.missingCharacters.isEmpty else { return nil }
+        return "warning: \(place): no font has \(layout.missingCharactersNamed); drawn as empty boxes"
     }
 
     private func layout() throws -> TextLayout {
@@ -173,7 +169,7 @@ extension MeasureCommand {
             for (index, node) in nodes.enumerated() {
                 let name = node.id.isEmpty ? "\(path)[\(index)]" : node.id
                 if case let .text(layout, _)? = node.content {
-                    if let warning = missingGlyphWarning(layout.missingCharacters, in: "\(source): node \(name)") {
+                    if let warning = missingGlyphWarning(layout, in: "\(source): node \(name)") {
                         warnings.append(warning)
                     }
                     // A font's own warnings (a malformed color table) once per run, not per node.
@@ -184,11 +180,5 @@ extension MeasureCommand {
         }
         visit(scene.nodes, path: "nodes")
         return warnings
-    }
-}
-
-private extension String {
-    func leftPadded(to length: Int) -> String {
-        count >= length ? self : String(repeating: "0", count: length - count) + self
     }
 }

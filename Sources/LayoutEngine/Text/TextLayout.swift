@@ -88,6 +88,18 @@ public struct TextLayout: Sendable {
         self.size = size; self.lines = lines; self.runs = runs; self.missingCharacters = missingCharacters
         self.decorations = decorations
     }
+
+    /// `missingCharacters` as messages name them: each quoted with its code points, joined by
+    /// commas (`"\u{E000}" (U+E000), "x" (U+0078)`); empty when there are none.
+    public var missingCharactersNamed: String {
+        missingCharacters.map { character in
+            let points = character.unicodeScalars.map { scalar in
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            }
+            return "\"\(character)\" (\(points.joined(separator: " ")))"
+        }.joined(separator: ", ")
+    }
 }
 
 extension TextLayout {

@@ -38,10 +38,7 @@ enum MissingGlyphs {
         var found: [String] = []
         func visit(_ node: SceneNode) {
             if case let .text(layout, _)? = node.content, !layout.missingCharacters.isEmpty {
-                let characters = layout.missingCharacters.map { character in
-                    "\"\(character)\" (" + character.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ") + ")"
-                }
-                found.append("\(node.id): " + characters.joined(separator: ", "))
+                found.append("\(node.id): " + layout.missingCharactersNamed)
             }
             node.children.forEach(visit)
         }
