@@ -63,7 +63,7 @@ extension Solver {
     mutating func register(_ entry: EditEntry) {
         edits[entry.variable.id] = entry
         var shift = EditShift(marker: entry.tag.marker, synced: Array(repeating: 0, count: rows.count))
-        for slot in rows.indices where isExternalSlot(slot) && compact.coefficient(of: shift.marker, in: slot) != nil {
+        for slot in rows.indices where isExternalRow[slot] && compact.coefficient(of: shift.marker, in: slot) != nil {
             shift.compactHolders.append(Int32(slot))
         }
         shifts.append(shift)
@@ -118,7 +118,7 @@ extension Solver {
         shifts[k].current += delta
         for slot in shifts[k].compactHolders {
             let s = Int(slot)
-            guard isExternalSlot(s), let coefficient = compact.coefficient(of: marker, in: s) else { continue }
+            guard isExternalRow[s], let coefficient = compact.coefficient(of: marker, in: s) else { continue }
             compact.constant[s] += delta * coefficient
         }
     }

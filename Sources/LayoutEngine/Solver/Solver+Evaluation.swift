@@ -52,7 +52,7 @@ extension Solver {
             var waiting = false
             for symbol in rows.symbols(in: current) {
                 let named = Int(slotOfSymbol[Int(symbol)])
-                if named >= 0 && isExternalSlot(named) && namesBasicSymbol(named) {
+                if named >= 0 && isExternalRow[named] && namesBasicSymbol(named) {
                     pending.append(named)
                     waiting = true
                 }
@@ -65,7 +65,7 @@ extension Solver {
             for symbol in rows.symbols(in: current) {
                 let named = Int(slotOfSymbol[Int(symbol)])
                 guard named >= 0 else { continue }
-                if isExternalSlot(named) { syncShifts(named) }
+                if isExternalRow[named] { syncShifts(named) }
                 let coefficient = row.coefficient(of: symbol)
                 guard coefficient != 0 else { continue }
                 add(rowIn: named, times: coefficient, to: &row)
@@ -77,18 +77,19 @@ extension Solver {
     }
 
     /// Whether the row in `slot` names a basic symbol (is out of date).
-    func namesBasicSymbol(_ slot: Int) -> Bool {
-        rows.contains(in: slot) { slotOfSymbol[Int($0)] >= 0 }
+    mutating func namesBasicSymbol(_ slot: Int) -> Bool {
+        for symbol in rows.symbols(in: slot) where slotOfSymbol[Int(symbol)] >= 0 { return true }
+        return false
     }
 
     /// Brings every external row up to date (before a removal, which pivots them too).
     mutating func refreshAllExternalRows() {
-        for slot in rows.indices where isExternalSlot(slot) { refreshExternalRow(slot) }
+        for slot in rows.indices where isExternalRow[slot] { refreshExternalRow(slot) }
     }
 
     /// The external rows in dependency order (a depth-first walk: each after the external
     /// rows it names, which were made before it or, for an expanded row, after it).
-    func evaluationPlan() -> EvaluationPlan {
+    mutating func evaluationPlan() -> EvaluationPlan {
         var plan = EvaluationPlan()
         var placed = [Bool](repeating: false, count: rows.count)
         var stack: [Int] = []
@@ -98,7 +99,7 @@ extension Solver {
         // value just computed.
         var depth = [Int32](repeating: 0, count: rows.count)
         var order: [Int] = []
-        for start in rows.indices where isExternalSlot(start) && !placed[start] {
+        for start in rows.indices where isExternalRow[start] && !placed[start] {
             stack.append(start)
             while let current = stack.last {
                 if placed[current] { stack.removeLast(); continue }
@@ -106,7 +107,7 @@ extension Solver {
                 var deepest: Int32 = -1
                 for symbol in cells(current).symbols {
                     let named = Int(slotOfSymbol[Int(symbol)])
-                    guard named >= 0 && isExternalSlot(named) else { continue }
+                    guard named >= 0 && isExternalRow[named] else { continue }
                     if placed[named] {
                         deepest = max(deepest, depth[named])
                     } else {
@@ -188,7 +189,7 @@ extension Solver {
     }
 
     /// The symbols and coefficients of row `slot`: its compact row when it has one, else its row.
-    func cells(_ slot: Int) -> (symbols: ArraySlice<Int32>, coefficients: ArraySlice<Double>) {
+    mutating func cells(_ slot: Int) -> (symbols: ArraySlice<Int32>, coefficients: ArraySlice<Double>) {
         compact.contains(slot) ? compact.cells(slot) : (rows.symbols(in: slot), rows.coefficients(in: slot))
     }
 
@@ -199,7 +200,7 @@ extension Solver {
         for symbol in externalSymbols where slotOfSymbol[Int(symbol)] < 0 { values[Int(symbol)] = 0 }
         var done = [Bool](repeating: false, count: rows.count)
         var stack: [Int] = []
-        for start in rows.indices where isExternalSlot(start) && !done[start] {
+        for start in rows.indices where isExternalRow[start] && !done[start] {
             stack.append(start)
             while let current = stack.last {
                 if done[current] {
@@ -211,7 +212,7 @@ extension Solver {
                 var waiting = false
                 for symbol in symbols {
                     let named = Int(slotOfSymbol[Int(symbol)])
-                    if named >= 0 && isExternalSlot(named) && !done[named] {
+                    if named >= 0 && isExternalRow[named] && !done[named] {
                         stack.append(named)
                         waiting = true
                     }
@@ -276,7 +277,7 @@ extension Solver {
     /// `refreshAllExternalRows`).
     mutating func substituteInExternalRows(_ symbol: Int32, with row: Row) {
         plan = nil
-        for slot in rows.indices where isExternalSlot(slot) {
+        for slot in rows.indices where isExternalRow[slot] {
             rows.substitute(symbol, with: row, in: slot)
         }
     }

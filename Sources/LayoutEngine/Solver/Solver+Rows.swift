@@ -79,7 +79,7 @@ extension Solver {
             compact.addToDraft(symbol, term.coefficient)
             let slot = Int(slotOfSymbol[Int(symbol)])
             if slot >= 0 {
-                if isExternalSlot(slot) { refreshExternalRow(slot) }
+                if isExternalRow[slot] { refreshExternalRow(slot) }
                 add(rowIn: slot, times: term.coefficient, to: &row)
             } else {
                 row.add(symbol, term.coefficient)
@@ -121,8 +121,8 @@ extension Solver {
 
     /// kiwi's `chooseSubject`: the first external symbol, else a new slack or error symbol
     /// with a negative coefficient.
-    func chooseSubject(_ row: Row, tag: Tag) -> Int32 {
-        if let external = row.symbols.first(where: { kinds[Int($0)] == .external }) { return external }
+    mutating func chooseSubject(_ row: Row, tag: Tag) -> Int32 {
+        for symbol in row.symbols where kinds[Int(symbol)] == .external { return symbol }
         for candidate in [tag.marker, tag.other] where candidate >= 0 {
             let kind = kinds[Int(candidate)]
             if (kind == .slack || kind == .error) && row.coefficient(of: candidate) < 0 { return candidate }

@@ -73,7 +73,7 @@ extension Solver {
 
     /// kiwi's `getEnteringSymbol` on the artificial objective: the first non-dummy symbol
     /// with a negative coefficient.
-    func enteringSymbol(_ objective: Row) -> Int32? {
+    mutating func enteringSymbol(_ objective: Row) -> Int32? {
         for (k, symbol) in objective.symbols.enumerated()
         where objective.coefficients[k] < 0 && kinds[Int(symbol)] != .dummy {
             return symbol
@@ -83,16 +83,15 @@ extension Solver {
 
     /// kiwi's `getDualEnteringSymbol`: among the row's non-dummy symbols with a positive
     /// coefficient, the one with the smallest objective-to-row coefficient ratio.
-    func dualEnteringSymbol(_ slot: Int) -> Int32? {
-        rows.withCells(slot) { symbols, coefficients in
-            var best = Double.greatestFiniteMagnitude
-            var entering: Int32?
-            for k in symbols.indices where coefficients[k] > 0 && kinds[Int(symbols[k])] != .dummy {
-                let ratio = objective.coefficient(of: symbols[k]) / coefficients[k]
-                if ratio < best { best = ratio; entering = symbols[k] }
-            }
-            return entering
+    mutating func dualEnteringSymbol(_ slot: Int) -> Int32? {
+        var best = Double.greatestFiniteMagnitude
+        var entering: Int32?
+        for (symbol, coefficient) in zip(rows.symbols(in: slot), rows.coefficients(in: slot))
+        where coefficient > 0 && kinds[Int(symbol)] != .dummy {
+            let ratio = objective.coefficient(of: symbol) / coefficient
+            if ratio < best { best = ratio; entering = symbol }
         }
+        return entering
     }
 
     /// kiwi's `getLeavingRow`: among the rows of restricted symbols where `entering` has a
@@ -128,7 +127,7 @@ extension Solver {
             }
         }
         if first == nil && second == nil {
-            for slot in rows.indices where isExternalSlot(slot) && rows.index(of: marker, in: slot) != nil {
+            for slot in rows.indices where isExternalRow[slot] && rows.index(of: marker, in: slot) != nil {
                 third = max(third ?? basicOfSlot[slot], basicOfSlot[slot])
             }
         }

@@ -34,6 +34,7 @@ extension Solver {
         watchState.reserveCapacity(symbols)
         objective.reserveCapacity(symbols)
         basicOfSlot.reserveCapacity(basicOfSlot.count + count)
+        isExternalRow.reserveCapacity(isExternalRow.count + count)
         visitStamp.reserveCapacity(visitStamp.count + count)
         rows.reserveCapacity(rows: basicOfSlot.count + count)
     }
@@ -47,14 +48,7 @@ extension Solver {
         return symbol
     }
 
-    func isBasic(_ symbol: Int32) -> Bool { slotOfSymbol[Int(symbol)] >= 0 }
-
-    /// Whether the row in `slot` is an external variable's (kept lazily, not in `columns`).
-    @inline(__always)
-    func isExternalSlot(_ slot: Int) -> Bool {
-        let basic = basicOfSlot[slot]
-        return basic >= 0 && kinds[Int(basic)] == .external
-    }
+    mutating func isBasic(_ symbol: Int32) -> Bool { slotOfSymbol[Int(symbol)] >= 0 }
 
     /// Makes `row` the row of basic symbol `basic`.
     /// `compactFromDraft`: the external row's compact form is the draft of the constraint
@@ -65,11 +59,13 @@ extension Solver {
             slot = free
             rows[Int(slot)] = row
             basicOfSlot[Int(slot)] = basic
+            isExternalRow[Int(slot)] = kinds[Int(basic)] == .external
         } else {
             slot = Int32(rows.count)
             rows.appendSlot()
             rows[Int(slot)] = row
             basicOfSlot.append(basic)
+            isExternalRow.append(kinds[Int(basic)] == .external)
             visitStamp.append(0)
         }
         slotOfSymbol[Int(basic)] = slot
@@ -82,7 +78,7 @@ extension Solver {
         } else {
             compact.remove(at: Int(slot))
         }
-        if kinds[Int(basic)] == .external {
+        if isExternalRow[Int(slot)] {
             plan = nil
             for k in shifts.indices {
                 while shifts[k].synced.count <= Int(slot) { shifts[k].synced.append(0) }
@@ -105,11 +101,12 @@ extension Solver {
     /// `uninstall` into `row`, whose storage is reused (a pivot's scratch row).
     mutating func uninstall(_ basic: Int32, into row: inout Row) {
         let slot = Int(slotOfSymbol[Int(basic)])
-        if isExternalSlot(slot) { plan = nil }
+        if isExternalRow[slot] { plan = nil }
         rows.copy(slot, into: &row)
         rows.clear(slot)
         compact.remove(at: slot)
         basicOfSlot[slot] = -1
+        isExternalRow[slot] = false
         slotOfSymbol[Int(basic)] = -1
         freeSlots.append(Int32(slot))
     }

@@ -32,6 +32,12 @@
 ///
 /// Values are read with `value(of:)` after `updateVariables()`, as in kiwi.
 ///
+/// Debug builds (`swift test`, where teams' snapshot tests lay out): at -Onone a non-mutating
+/// method called from a mutating one is passed a copy of the whole solver, each of its tables
+/// retained and released, and a closure or `&&` operand in a non-mutating method copies it
+/// again; those copies were a quarter of a debug layout. So the helpers the mutating paths call
+/// in loops are `mutating` themselves (they change nothing), or read a table directly.
+///
 /// The algorithm is spread over files along kiwi's seams: `Solver+Rows` (building rows,
 /// adding and removing constraints), `Solver+Simplex` (substitution, primal and dual
 /// simplex), `Solver+EditVariables` (edit variables and suggestions), `Solver+Evaluation`
@@ -98,6 +104,11 @@ public struct Solver: Sendable {
     /// The order `updateVariables` evaluates the external rows in; nil when they changed.
     var plan: EvaluationPlan?
     var basicOfSlot: [Int32] = []
+    /// Whether the slot holds an external variable's row (kept lazily, not in `columns`).
+    /// A table rather than a method because a debug build copies the whole solver, every
+    /// table retained, to call a non-mutating method from a mutating one; the evaluation's
+    /// walks ask this for every cell.
+    var isExternalRow: [Bool] = []
     var visitStamp: [UInt32] = []
     var freeSlots: [Int32] = []
     var stamp: UInt32 = 0
@@ -199,19 +210,32 @@ public struct Solver: Sendable {
     /// blocks at zero.
     public func ambiguousVariables() -> [Variable] {
         var current = self
-        current.refreshAllExternalRows()
-        return externals.filter { variable in
-            guard let symbol = current.symbolOfVariable[variable.id] else { return false }
-            let slot = current.slotOfSymbol[Int(symbol)]
-            if slot < 0 { return current.isFreeDirection(symbol) }
-            return current.rows.symbols(in: Int(slot)).contains { current.isFreeDirection($0) }
+        return current.refreshedAmbiguousVariables()
+    }
+
+    /// `ambiguousVariables` on this copy, its external rows brought up to date first.
+    private mutating func refreshedAmbiguousVariables() -> [Variable] {
+        refreshAllExternalRows()
+        var ambiguous: [Variable] = []
+        for variable in externals {
+            guard let symbol = symbolOfVariable[variable.id] else { continue }
+            let slot = Int(slotOfSymbol[Int(symbol)])
+            if slot < 0 {
+                if isFreeDirection(symbol) { ambiguous.append(variable) }
+                continue
+            }
+            for named in rows.symbols(in: slot) where isFreeDirection(named) {
+                ambiguous.append(variable)
+                break
+            }
         }
+        return ambiguous
     }
 
     // MARK: - Ambiguity
 
     /// Whether parametric `symbol` can move away from zero without cost or violation.
-    func isFreeDirection(_ symbol: Int32) -> Bool {
+    mutating func isFreeDirection(_ symbol: Int32) -> Bool {
         switch kinds[Int(symbol)] {
         case .dummy: return false
         case .external: return abs(objective.coefficient(of: symbol)) < Row.epsilon
@@ -220,7 +244,7 @@ public struct Solver: Sendable {
             // Increasing it is blocked when a restricted row at zero would go negative.
             for slot in columns[Int(symbol)] {
                 let s = Int(slot)
-                guard basicOfSlot[s] >= 0, !isExternalSlot(s) else { continue }
+                guard basicOfSlot[s] >= 0, !isExternalRow[s] else { continue }
                 if rows.coefficient(of: symbol, in: s) < 0 && rows.constants[s] < Row.epsilon { return false }
             }
             return true
