@@ -121,7 +121,7 @@ enum BreakOpportunities {
     }
 
     /// libunibreak's answer for "left, space, right": whether the position after the space allows a break.
-    private static func computeBreakAfterSpace(between left: Unicode.Scalar, and right: Unicode.Scalar) -> Bool {
+    static func computeBreakAfterSpace(between left: Unicode.Scalar, and right: Unicode.Scalar) -> Bool {
         var bytes = Array(String(left).utf8)
         bytes.append(0x20)
         let spaceEnd = bytes.count
@@ -130,10 +130,28 @@ enum BreakOpportunities {
         return kinds[spaceEnd - 1] == CChar(LINEBREAK_ALLOWBREAK)
     }
 
-    /// `computeBreakAfterSpace` for every pair of ASCII characters, asked of libunibreak once per process.
-    private static let asciiPairs: [Bool] = (0..<(128 * 128)).map { pair in
-        computeBreakAfterSpace(between: Unicode.Scalar(UInt8(pair >> 7)), and: Unicode.Scalar(UInt8(pair & 127)))
-    }
+    /// `computeBreakAfterSpace` for every pair of ASCII characters, asked of libunibreak once per process,
+    /// each pair as the three bytes "left, space, right" in one reused buffer: through
+    /// `computeBreakAfterSpace` (two strings and three arrays a pair) the table cost a debug build about
+    /// 130 million instructions, the first text a test process laid out paying for it.
+    private static let asciiPairs: [Bool] = {
+        _ = libraryReady
+        var pairs = [Bool](repeating: false, count: 128 * 128)
+        let input = UnsafeMutablePointer<UInt8>.allocate(capacity: 3)
+        let kinds = UnsafeMutablePointer<CChar>.allocate(capacity: 3)
+        defer {
+            input.deallocate()
+            kinds.deallocate()
+        }
+        input[1] = 0x20
+        for pair in pairs.indices {
+            input[0] = UInt8(pair >> 7)
+            input[2] = UInt8(pair & 127)
+            set_linebreaks_utf8(input, 3, nil, kinds)
+            pairs[pair] = kinds[1] == CChar(LINEBREAK_ALLOWBREAK)
+        }
+        return pairs
+    }()
 
     /// CSS `word-break: keep-all` for Korean: no break between two letters or digits when either is Hangul,
     /// so Korean words break only at spaces and punctuation, as iOS `hangulWordPriority` does.

@@ -19,6 +19,23 @@ import Testing
         #expect(layout.lines.allSatisfy { $0.width <= 120 })
     }
 
+    /// The ASCII table of breaks after a space, filled from one reused buffer, is libunibreak's
+    /// answer for every pair as asked one pair at a time (and not all one way).
+    @Test func theAsciiBreakAfterSpaceTableIsLibunibreaksAnswer() {
+        var allowed = 0
+        var differing: [String] = []
+        for left in 0..<128 {
+            for right in 0..<128 {
+                let l = Unicode.Scalar(UInt8(left)), r = Unicode.Scalar(UInt8(right))
+                let answer = BreakOpportunities.computeBreakAfterSpace(between: l, and: r)
+                if BreakOpportunities.allowsBreakAfterSpace(between: l, and: r) != answer { differing.append("\(left) \(right)") }
+                if answer { allowed += 1 }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(10))")
+        #expect(allowed > 8000 && allowed < 128 * 128)
+    }
+
     @Test func hardBreaksOnNewlineCarriageReturnNewlineAndLineSeparator() throws {
         #expect(try lines("a\nb\r\nc\u{2028}d", width: nil) == ["a", "b", "c", "d"])
     }
