@@ -49,8 +49,10 @@ let package = Package(
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CRlottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
-        // libdeflate (libdeflate-dev) compresses reference PNGs (png_reference.c).
-        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
+        // libdeflate (libdeflate-dev) compresses reference PNGs (png_reference.c); xxHash (libxxhash-dev)
+        // digests a reference's pixels so a snapshot that matches is known without decoding it (png_digest.c).
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate"),
+                                               .linkedLibrary("xxhash")]),
         // The shadow blur's loops (Sources/Rasterizer/Paint/GaussianBlur.swift), in C for debug builds.
         .target(name: "CPixelKernels"),
         // JPEG (libjpeg-turbo), WebP (libwebp) and GIF (giflib) decoding; libjpeg's setjmp stays on the C side;

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import SnapshotArtifacts
+import Rasterizer
 
 /// `layout-render references --orphans`: the references the last run did not assert.
 @Suite struct ReferencesCommandTests {
@@ -42,5 +43,31 @@ import SnapshotArtifacts
 
     @Test func withoutOrphansTheFlagIsAUsageError() throws {
         #expect(try BuiltCommand.run(["references"]).status == 2)
+        #expect(try BuiltCommand.run(["references", "--orphans", "--digest"]).status == 2)
+        #expect(try BuiltCommand.run(["references", "--digest", "--delete"]).status == 2)
+    }
+
+    /// `--digest`: references recorded without a pixel digest get one; their pixels and image data
+    /// stay as they were; a second run has nothing to do; a file that is not a PNG is an error
+    /// that names it.
+    @Test func digestStampsOnlyWhatLacksOne() throws {
+        let root = try Scratch.directory("references-digest").path
+        try FileManager.default.createDirectory(atPath: root + "/Cards", withIntermediateDirectories: true)
+        let image = RGBAImage(width: 3, height: 2, pixels: (0..<24).map { UInt8($0 * 10) })!
+        let plain = try PNGEncoder.libpngDefault.encode(image)
+        try Data(plain).write(to: URL(fileURLWithPath: root + "/Cards/card.png"))
+        let first = try BuiltCommand.run(["references", "--digest", "--references", root])
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(first.standardOutput == "digested \(root)/Cards/card.png\n1 digested, 0 already current\n")
+        let stamped = try FileBytes.read(atPath: root + "/Cards/card.png")
+        #expect(PixelDigest.png(stamped, matches: image))
+        #expect(PNGTextChunk.removing(keyword: PixelDigest.keyword, from: stamped) == plain, "only the chunk was added")
+        let second = try BuiltCommand.run(["references", "--digest", "--references", root])
+        #expect(second.standardOutput == "0 digested, 1 already current\n")
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: root + "/Cards/broken.png"))
+        let broken = try BuiltCommand.run(["references", "--digest", "--references", root])
+        #expect(broken.status == 2)
+        #expect(broken.standardError.contains("\(root)/Cards/broken.png"), "\(broken.standardError)")
+        #expect(try BuiltCommand.run(["references", "--digest", "--references", root + "/missing"]).status == 2)
     }
 }

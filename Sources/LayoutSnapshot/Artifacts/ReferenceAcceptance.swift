@@ -50,9 +50,8 @@ public struct ReferenceAcceptance: Sendable {
     public func accept(_ failures: [FailureArtifacts.Record]) throws {
         let checked = try failures.map { record in (record, try target(of: record), try actualImage(of: record)) }
         for (record, layoutPath, image) in checked {
-            let png = try PNGEncoder.reference.encode(image)
             let fingerprint = record.fingerprint.flatMap { RenderFingerprint(text: $0) }
-            try AtomicFile.write(fingerprint?.stamped(png) ?? png, toPath: record.referencePath)
+            try AtomicFile.write(ReferencePNG.encode(image, fingerprint: fingerprint), toPath: record.referencePath)
             if let file = record.layout {
                 try AtomicFile.write(FileBytes.read(atPath: "\(artifacts.directory)/\(file)"), toPath: layoutPath)
             } else if FileManager.default.fileExists(atPath: layoutPath) {

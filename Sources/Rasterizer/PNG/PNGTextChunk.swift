@@ -10,6 +10,19 @@ public enum PNGTextChunk {
         return Array(png[..<headerEnd]) + APNGWriter.chunk("iTXt", data) + Array(png[headerEnd...])
     }
 
+    /// `png` without its iTXt chunks named `keyword` (the other chunks' bytes as they were).
+    public static func removing(keyword: String, from png: [UInt8]) -> [UInt8] {
+        let prefix = Array(keyword.utf8) + [0, 0, 0, 0, 0]
+        var result = Array(png.prefix(8))
+        var i = 8
+        for chunk in APNGWriter.chunks(of: png) {
+            let end = i + 12 + chunk.data.count
+            if !(chunk.type == "iTXt" && chunk.data.starts(with: prefix)) { result += png[i..<end] }
+            i = end
+        }
+        return result + png[min(i, png.count)...]
+    }
+
     /// The text of the first uncompressed iTXt chunk named `keyword`, nil when there is none.
     public static func text(keyword: String, in png: [UInt8]) -> String? {
         let prefix = Array(keyword.utf8) + [0, 0, 0, 0, 0]
