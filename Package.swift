@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "LayoutEngine", "Rasterizer", "TestSupport"]),
         // A team's own components and snapshot tests, written as UIKit code in the Swift 5 mode.
         .testTarget(name: "TeamComponentTests", dependencies: [
-            "ViewKit", "LayoutSnapshot", "LayoutSnapshotTesting", "TestSupport",
+            "ViewKit", "LayoutSnapshot", "LayoutSnapshotTesting", "TestSupport", "Rasterizer",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "CommandLineTests", dependencies: ["layout-render", "TestSupport", "SnapshotArtifacts", "PreviewServer", "Rasterizer", "DesignSystem"]),

@@ -60,6 +60,33 @@ import Testing
         #expect(abs(bitmap.coveredArea - 400) < 4)
     }
 
+    /// A shadow drawn through a cache is the same bytes as without one, drawn again it is the
+    /// stored mask (no second entry), and another shape, place, blur or clip is a mask of its own.
+    @Test func cachedShadowsAreTheSameBytesAndReusedOnlyForTheSameShapePlaceAndBlur() throws {
+        let cache = ShadowMaskCache()
+        func draw(_ rect: Rect, blur: Double = 6, clip: Rect? = nil, cache: ShadowMaskCache?) throws -> Bitmap {
+            var canvas = try Canvas(width: 90, height: 80, scale: 2)
+            if let clip { canvas.clip(to: clip) }
+            canvas.drawShadow(of: Path(roundedRect: rect, radii: CornerRadii(all: 8), style: .circular),
+                              offset: Point(x: 0, y: 2), blurRadius: blur, color: Color(red: 0, green: 0, blue: 0, alpha: 77), cache: cache)
+            return canvas.bitmap
+        }
+        let card = Rect(x: 10, y: 10, width: 60, height: 40)
+        let plain = try draw(card, cache: nil)
+        #expect(try draw(card, cache: cache) == plain)
+        #expect(cache.count == 1)
+        #expect(try draw(card, cache: cache) == plain, "the stored mask")
+        #expect(cache.count == 1)
+        for (other, blur, clip) in [(Rect(x: 10.5, y: 10, width: 60, height: 40), 6.0, Rect?.none), (card, 7, nil),
+                                    (card, 6, Rect(x: 0, y: 0, width: 40, height: 80))] {
+            #expect(try draw(other, blur: blur, clip: clip, cache: cache) == draw(other, blur: blur, clip: clip, cache: nil))
+        }
+        #expect(cache.count == 4)
+        let small = ShadowMaskCache(byteCapacity: 100)
+        #expect(try draw(card, cache: small) == plain)
+        #expect(small.count == 0, "a mask larger than the whole cache is not kept")
+    }
+
     @Test func zeroBlurShadowIsTheShapeMoved() throws {
         var canvas = try Canvas(width: 20, height: 20)
         canvas.drawShadow(of: Path(rect: Rect(x: 2, y: 2, width: 5, height: 5)), offset: Point(x: 3, y: 1),

@@ -16,7 +16,9 @@ extension Canvas {
     /// Draws the shadow `path` (user space) casts: its shape moved by `offset` (user space),
     /// blurred by `blurRadius` (CALayer.shadowRadius, points), filled with `color`. The
     /// shape itself is not drawn. Spread is applied by the caller growing the shape.
-    public mutating func drawShadow(of path: Path, offset: Point, blurRadius: Double, color: Color) {
+    /// `cache` keeps the blurred mask for the next shadow of the same shape, place and blur.
+    public mutating func drawShadow(of path: Path, offset: Point, blurRadius: Double, color: Color,
+                                    cache: ShadowMaskCache? = nil) {
         guard color.alpha > 0, offset.x.isFinite, offset.y.isFinite else { return }
         let t = transform
         let deviceScale = abs(t.determinant).squareRoot()
@@ -27,15 +29,21 @@ extension Canvas {
         let limit = drawLimit.outset(by: reach)
         let moved = path.applying(AffineTransform(translationX: offset.x, y: offset.y).concatenating(t))
         let lines = PathFlattener.polylines(of: moved, cullBox: Canvas.box(limit))
-        let shape = CoverageMask(polylines: lines, fillRule: .nonZero, within: limit)
-        guard !shape.bounds.isEmpty else { return }
-        var mask = CoverageMask(bounds: shape.bounds.outset(by: reach).intersection(limit))
-        for row in 0..<shape.bounds.height {
-            let dst = (shape.bounds.y + row - mask.bounds.y) * mask.bounds.width + (shape.bounds.x - mask.bounds.x)
-            mask.alpha.replaceSubrange(dst..<dst + shape.bounds.width,
-                                       with: shape.alpha[row * shape.bounds.width..<(row + 1) * shape.bounds.width])
+        func blurred() -> CoverageMask {
+            let shape = CoverageMask(polylines: lines, fillRule: .nonZero, within: limit)
+            guard !shape.bounds.isEmpty else { return shape }
+            var mask = CoverageMask(bounds: shape.bounds.outset(by: reach).intersection(limit))
+            for row in 0..<shape.bounds.height {
+                let dst = (shape.bounds.y + row - mask.bounds.y) * mask.bounds.width + (shape.bounds.x - mask.bounds.x)
+                mask.alpha.replaceSubrange(dst..<dst + shape.bounds.width,
+                                           with: shape.alpha[row * shape.bounds.width..<(row + 1) * shape.bounds.width])
+            }
+            blur.apply(to: &mask)
+            return mask
         }
-        blur.apply(to: &mask)
+        let mask = cache?.mask(for: ShadowMaskCache.Key(lines: lines, limit: limit, sigma: blur.sigma.bitPattern), make: blurred)
+            ?? blurred()
+        guard !mask.bounds.isEmpty else { return }
         fill(mask, source: .solid(Blend.premultiplied(color)))
     }
 }

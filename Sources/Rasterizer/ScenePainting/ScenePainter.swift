@@ -13,10 +13,14 @@ public struct ScenePainter: Sendable {
     /// Where glyph masks are kept between draws; nil rasterizes every glyph every time
     /// (the result is the same either way).
     public var glyphCache: GlyphMaskCache?
+    /// Where blurred shadow masks are kept between draws; nil blurs every shadow every time
+    /// (the result is the same either way).
+    public var shadowCache: ShadowMaskCache?
 
-    /// A painter using `glyphCache`.
-    public init(glyphCache: GlyphMaskCache? = GlyphMaskCache()) {
+    /// A painter using `glyphCache` and `shadowCache`.
+    public init(glyphCache: GlyphMaskCache? = GlyphMaskCache(), shadowCache: ShadowMaskCache? = ShadowMaskCache()) {
         self.glyphCache = glyphCache
+        self.shadowCache = shadowCache
     }
 
     /// The scene drawn on a canvas of its size in points times its scale.
@@ -62,7 +66,7 @@ public struct ScenePainter: Sendable {
                                     bottomRight: max(0, r.bottomRight + spread), bottomLeft: max(0, r.bottomLeft + spread))
             canvas.drawShadow(of: Path(roundedRect: grown, radii: radii, style: node.cornerStyle),
                               offset: shadow.offset, blurRadius: shadow.blurRadius,
-                              color: shadow.color.withOpacity(partOpacity))
+                              color: shadow.color.withOpacity(partOpacity), cache: shadowCache)
         }
         if let fill = node.fill {
             let paint = fill.withOpacity(partOpacity)
