@@ -280,8 +280,8 @@ struct RowTable: Sendable {
         extents[slot] = Extent()
         if garbage > 256 && garbage * 2 > cellSymbols.count { compact() }
         let start = cellSymbols.count
-        cellSymbols.append(contentsOf: repeatElement(0, count: room))
-        cellValues.append(contentsOf: repeatElement(0, count: room))
+        cellSymbols.appendRepeating(0, count: room)
+        cellValues.appendRepeating(0, count: room)
         extents[slot] = Extent(start: Int32(start), count: 0, room: Int32(room))
     }
 

@@ -8,7 +8,7 @@ extension Solver {
     /// Computes every variable's value from the tableau, for `value(of:)`: a restricted
     /// row's constant, or an external row evaluated through the rows it names.
     public mutating func updateVariables() {
-        if values.count < kinds.count { values.append(contentsOf: repeatElement(0, count: kinds.count - values.count)) }
+        if values.count < kinds.count { values.appendRepeating(0, count: kinds.count - values.count) }
         // A plan pays for itself only when the same external rows are evaluated again (a resize
         // session); a layout evaluates its tableau once or twice, each time after changing it, and
         // building the plan was half of that cost. So a changed tableau is walked directly, and

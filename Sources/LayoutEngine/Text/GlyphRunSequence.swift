@@ -25,8 +25,8 @@ struct GlyphRunSequence {
     private mutating func makeRoom(for count: Int) {
         guard filled + count > glyphs.count else { return }
         let more = max(count, glyphs.count)
-        glyphs.append(contentsOf: repeatElement(0, count: more))
-        positions.append(contentsOf: repeatElement(.zero, count: more))
+        glyphs.appendRepeating(0, count: more)
+        positions.appendRepeating(.zero, count: more)
     }
 
     /// Places the glyphs of the text in `range` of `paragraph` starting at `pen`, advancing it, in
