@@ -8,12 +8,9 @@ import Rasterizer
 // as its `RawNodeReader` (`TreeDecoder.userInfo`).
 
 extension ComponentScene: Decodable {
-    private enum CodingKeys: String, CodingKey, CaseIterable { case device, theme, content }
-
     public init(from decoder: Decoder) throws {
-        // "animations" belongs to the file around the scene (AnimatedSceneDocument).
-        try decoder.rejectUnknownKeys(allowed: CodingKeys.allCases.map(\.rawValue) + ["animations"])
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.rejectUnknownKeys(allowed: ComponentSceneKey.allCases.map(\.rawValue))
+        let container = try decoder.container(keyedBy: ComponentSceneKey.self)
         self.init(device: try container.decode(Device.self, forKey: .device),
                   theme: try container.decodeIfPresent(Theme.self, forKey: .theme) ?? .standard,
                   entries: try container.decode([ScreenContent].self, forKey: .content))
@@ -94,7 +91,7 @@ extension ComponentScene: Encodable {
     /// screen. The theme is written as a theme file is, only the tokens that differ from the
     /// standard theme's, and not at all for the standard theme.
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+        var container = encoder.container(keyedBy: ComponentSceneKey.self)
         try container.encode(device, forKey: .device)
         if theme != .standard { try container.encode(theme, forKey: .theme) }
         try container.encode(content, forKey: .content)

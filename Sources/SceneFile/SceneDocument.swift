@@ -8,11 +8,9 @@ public enum SceneDocument: Decodable, Sendable {
     case raw(SceneDescription)
     case components(ComponentScene)
 
-    private enum Discriminator: String, CodingKey { case device, content }
-
     public init(from decoder: Decoder) throws {
-        let keys = try decoder.container(keyedBy: Discriminator.self)
-        if keys.contains(.device) || keys.contains(.content) {
+        let keys = try decoder.container(keyedBy: ComponentSceneKey.self)
+        if ComponentSceneKey.allCases.contains(where: { $0.marksComponentScene && keys.contains($0) }) {
             self = .components(try ComponentScene(from: decoder))
         } else {
             self = .raw(try SceneDescription(from: decoder))

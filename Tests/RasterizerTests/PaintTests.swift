@@ -87,6 +87,40 @@ import Testing
         #expect(small.count == 0, "a mask larger than the whole cache is not kept")
     }
 
+    /// A shadow not blended under the opaque fill drawn over it next gives the same bytes as one
+    /// blended everywhere: round and continuous corners, fractional places, scales 1 to 3.
+    @Test func aShadowHiddenByItsOpaqueFillIsTheSamePicture() throws {
+        for (scale, rect, radius, style) in [(3.0, Rect(x: 10.3, y: 12.7, width: 60.2, height: 33.1), 8.0, CornerStyle.circular),
+                                             (2, Rect(x: 5, y: 5, width: 70, height: 40), 8, .continuous),
+                                             (1, Rect(x: 3.5, y: 9.25, width: 41, height: 20), 0, .circular)] {
+            func draw(hiding: Bool) throws -> Bitmap {
+                var canvas = try Canvas(width: 90, height: 70, scale: scale, background: Color(red: 240, green: 240, blue: 245))
+                canvas.translateBy(x: rect.minX, y: rect.minY)
+                let bounds = Rect(x: 0, y: 0, width: rect.width, height: rect.height)
+                let shape = Path(roundedRect: bounds, radii: CornerRadii(all: radius), style: style)
+                let hidden = hiding ? canvas.opaqueInterior(of: bounds, inset: 2 * radius) : .empty
+                #expect(!hiding || !hidden.isEmpty)
+                canvas.drawShadow(of: shape, offset: Point(x: 0, y: 3), blurRadius: 6,
+                                  color: Color(red: 0, green: 0, blue: 0, alpha: 90), hidden: hidden)
+                canvas.fill(shape, paint: .solid(.white))
+                return canvas.bitmap
+            }
+            #expect(try draw(hiding: true) == draw(hiding: false), "scale \(scale)")
+        }
+        // Without the fill the hidden pixels are left as they were.
+        var canvas = try Canvas(width: 40, height: 40)
+        canvas.drawShadow(of: Path(rect: Rect(x: 10, y: 10, width: 20, height: 20)), offset: .zero, blurRadius: 2,
+                          color: .black, hidden: canvas.opaqueInterior(of: Rect(x: 10, y: 10, width: 20, height: 20), inset: 0))
+        #expect(canvas.bitmap.alpha(20, 20) == 0 && canvas.bitmap.alpha(9, 20) > 0)
+        // A rotated canvas or a clip mask hides nothing.
+        var rotated = try Canvas(width: 40, height: 40)
+        rotated.rotate(by: 0.1)
+        #expect(rotated.opaqueInterior(of: Rect(x: 10, y: 10, width: 20, height: 20), inset: 0).isEmpty)
+        var clipped = try Canvas(width: 40, height: 40)
+        clipped.clip(to: Path(roundedRect: Rect(x: 0, y: 0, width: 40, height: 40), radii: CornerRadii(all: 10)))
+        #expect(clipped.opaqueInterior(of: Rect(x: 10, y: 10, width: 20, height: 20), inset: 0).isEmpty)
+    }
+
     @Test func zeroBlurShadowIsTheShapeMoved() throws {
         var canvas = try Canvas(width: 20, height: 20)
         canvas.drawShadow(of: Path(rect: Rect(x: 2, y: 2, width: 5, height: 5)), offset: Point(x: 3, y: 1),

@@ -17,8 +17,11 @@ extension Canvas {
     /// blurred by `blurRadius` (CALayer.shadowRadius, points), filled with `color`. The
     /// shape itself is not drawn. Spread is applied by the caller growing the shape.
     /// `cache` keeps the blurred mask for the next shadow of the same shape, place and blur.
+    /// `hidden`: device pixels the caller is about to paint over with an opaque color at full
+    /// coverage (the node's own fill, `opaqueInterior(of:)`), where the shadow is not blended:
+    /// what is there after that fill is the same without it.
     public mutating func drawShadow(of path: Path, offset: Point, blurRadius: Double, color: Color,
-                                    cache: ShadowMaskCache? = nil) {
+                                    cache: ShadowMaskCache? = nil, hidden: PixelRect = .empty) {
         guard color.alpha > 0, offset.x.isFinite, offset.y.isFinite else { return }
         let t = transform
         let deviceScale = abs(t.determinant).squareRoot()
@@ -44,6 +47,18 @@ extension Canvas {
         let mask = cache?.mask(for: ShadowMaskCache.Key(lines: lines, limit: limit, sigma: blur.sigma.bitPattern), make: blurred)
             ?? blurred()
         guard !mask.bounds.isEmpty else { return }
-        fill(mask, source: .solid(Blend.premultiplied(color)))
+        fill(mask, source: .solid(Blend.premultiplied(color)), except: hidden)
+    }
+
+    /// The device pixels that an opaque fill of `rect` (user space) inset by `inset` on every
+    /// side covers wholly, under the current transform and clip, for `drawShadow`'s `hidden`:
+    /// empty unless the transform has no rotation or shear and the clip is a plain rectangle
+    /// (a clip mask's partly covered pixels would let what is under the fill show).
+    public func opaqueInterior(of rect: Rect, inset: Double) -> PixelRect {
+        guard isAxisAligned, clip.mask == nil, inset.isFinite, inset >= 0 else { return .empty }
+        let inner = Rect(x: rect.minX + inset, y: rect.minY + inset, width: rect.width - 2 * inset, height: rect.height - 2 * inset)
+        guard inner.width > 0, inner.height > 0 else { return .empty }
+        let p0 = transform.apply(inner.origin), p1 = transform.apply(Point(x: inner.maxX, y: inner.maxY))
+        return PixelRect(insideMinX: min(p0.x, p1.x), minY: min(p0.y, p1.y), maxX: max(p0.x, p1.x), maxY: max(p0.y, p1.y))
     }
 }

@@ -70,10 +70,23 @@ extension Canvas {
         fill(mask, source: source)
     }
 
-    mutating func fill(_ mask: CoverageMask, source: PaintSource) {
+    /// `except`: pixels left as they are (a solid source only; see `drawShadow`'s `hidden`).
+    mutating func fill(_ mask: CoverageMask, source: PaintSource, except: PixelRect = .empty) {
         let area = mask.bounds.intersection(drawLimit)
         guard !area.isEmpty else { return }
-        if case .solid(let color) = source { return blendSolid(color, through: mask, in: area) }
+        if case .solid(let color) = source {
+            let skipped = area.intersection(except)
+            guard !skipped.isEmpty else { return blendSolid(color, through: mask, in: area) }
+            // The bands above and below the skipped pixels, and the strips beside them.
+            for part in [PixelRect(x: area.x, y: area.y, width: area.width, height: skipped.y - area.y),
+                         PixelRect(x: area.x, y: skipped.y, width: skipped.x - area.x, height: skipped.height),
+                         PixelRect(x: skipped.maxX, y: skipped.y, width: area.maxX - skipped.maxX, height: skipped.height),
+                         PixelRect(x: area.x, y: skipped.maxY, width: area.width, height: area.maxY - skipped.maxY)]
+            where !part.isEmpty {
+                blendSolid(color, through: mask, in: part)
+            }
+            return
+        }
         fillByRuns(mask, source: source, in: area)
     }
 

@@ -43,6 +43,18 @@ extension PixelRect {
         self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The largest pixel rectangle inside the device-space box: the pixels it wholly covers;
+    /// empty when any bound is not finite or no pixel is wholly inside.
+    public init(insideMinX minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else {
+            self = .empty
+            return
+        }
+        let x0 = PixelRect.clampedInt(minX.rounded(.up)), y0 = PixelRect.clampedInt(minY.rounded(.up))
+        let x1 = PixelRect.clampedInt(maxX.rounded(.down)), y1 = PixelRect.clampedInt(maxY.rounded(.down))
+        self = x1 > x0 && y1 > y0 ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .empty
+    }
+
     static func clampedInt(_ v: Double) -> Int {
         Int(min(max(v, -1_073_741_824), 1_073_741_824))
     }

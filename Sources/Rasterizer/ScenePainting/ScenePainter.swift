@@ -64,9 +64,15 @@ public struct ScenePainter: Sendable {
             let r = node.cornerRadii
             let radii = CornerRadii(topLeft: max(0, r.topLeft + spread), topRight: max(0, r.topRight + spread),
                                     bottomRight: max(0, r.bottomRight + spread), bottomLeft: max(0, r.bottomLeft + spread))
+            // Under an opaque fill the shadow cannot show: those pixels are not blended (the
+            // interior 2r in from each edge is inside any corner shape of radius r).
+            var hidden = PixelRect.empty
+            if case let .solid(color)? = node.fill, color.alpha == 255, partOpacity == 1 {
+                hidden = canvas.opaqueInterior(of: bounds, inset: 2 * max(r.topLeft, r.topRight, r.bottomRight, r.bottomLeft, 0))
+            }
             canvas.drawShadow(of: Path(roundedRect: grown, radii: radii, style: node.cornerStyle),
                               offset: shadow.offset, blurRadius: shadow.blurRadius,
-                              color: shadow.color.withOpacity(partOpacity), cache: shadowCache)
+                              color: shadow.color.withOpacity(partOpacity), cache: shadowCache, hidden: hidden)
         }
         if let fill = node.fill {
             let paint = fill.withOpacity(partOpacity)
