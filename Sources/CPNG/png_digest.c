@@ -40,3 +40,16 @@ int lr_png_image_data_digest(const uint8_t *png, size_t count, uint64_t *out) {
     XXH3_freeState(state);
     return found && ended;
 }
+
+uint64_t lr_word_digest(const uint8_t *bytes, size_t count) {
+    uint64_t hash = 0x9E3779B97F4A7C15ull ^ (uint64_t)count;
+    size_t words = count / 8;
+    for (size_t i = 0; i < words; i++) {
+        uint64_t word;
+        memcpy(&word, bytes + i * 8, 8); // little-endian (png_fast.c asserts the byte order)
+        hash = (hash ^ word) * 0xBF58476D1CE4E5B9ull;
+        hash ^= hash >> 31;
+    }
+    for (size_t i = words * 8; i < count; i++) hash = (hash ^ bytes[i]) * 0x94D049BB133111EBull;
+    return hash;
+}

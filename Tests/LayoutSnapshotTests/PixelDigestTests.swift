@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutSnapshot
 @testable import Rasterizer
-import SnapshotArtifacts
+@testable import SnapshotArtifacts
 
 /// References carry the digest of the pixels they decode to, bound to their image data: a
 /// snapshot that draws the same pixels matches without decoding the reference, and anything
@@ -76,6 +76,29 @@ import SnapshotArtifacts
         // Another picture is decoded, and the broken reference is reported as unreadable.
         let message = try #require(SnapshotVerifier(context: context).verify(SnapshotTestSupport.image(mark: nil)).failureMessage)
         #expect(message.contains("not a readable PNG"), "\(message)")
+    }
+
+    /// The fingerprint's word digest, now in C, gives the digests references already hold: the
+    /// Swift loop it replaced is the specification here, for every length up to 40 and a large buffer.
+    @Test func theWordDigestIsTheOneReferencesHold() {
+        func specification(_ bytes: [UInt8]) -> String {
+            var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+            let words = bytes.count / 8
+            for index in 0..<words {
+                var word: UInt64 = 0
+                for k in 0..<8 { word |= UInt64(bytes[index * 8 + k]) << (8 * UInt64(k)) }
+                hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+                hash ^= hash >> 31
+            }
+            for index in (words * 8)..<bytes.count { hash = (hash ^ UInt64(bytes[index])) &* 0x94D0_49BB_1331_11EB }
+            let digits = String(hash, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }
+        var generator = SystemRandomNumberGenerator()
+        for length in Array(0...40) + [100_003] {
+            let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            #expect(WordDigest.hex(bytes) == specification(bytes), "\(length) bytes")
+        }
     }
 
     @Test func aReferenceWithoutADigestIsStillComparedByDecoding() throws {

@@ -12,4 +12,10 @@ void lr_digest128(const uint8_t *bytes, size_t count, uint64_t out[2]);
 /// Returns 0 when the bytes are not a PNG whose chunks can be walked to IEND, or hold no IDAT.
 int lr_png_image_data_digest(const uint8_t *png, size_t count, uint64_t *out);
 
+/// The fingerprint's 64-bit word digest of `count` bytes (RenderFingerprint's font and image
+/// digests): from 0x9E3779B97F4A7C15 xor the count, each little-endian 8-byte word w gives
+/// h = (h ^ w) * 0xBF58476D1CE4E5B9, h ^= h >> 31; each remaining byte b gives
+/// h = (h ^ b) * 0x94D049BB133111EB (multiplications modulo 2^64).
+uint64_t lr_word_digest(const uint8_t *bytes, size_t count);
+
 #endif

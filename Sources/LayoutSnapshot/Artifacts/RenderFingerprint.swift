@@ -107,20 +107,7 @@ final class FontDigests: @unchecked Sendable {
 }
 
 /// A 64-bit digest of bytes taken eight at a time (a multiply-xorshift mix per word, then the
-/// length): fast enough to digest a 20 MB font in a debug build, for telling files apart, not for security.
+/// length): for telling files apart, not for security. `PixelDigest.words`, in C.
 enum WordDigest {
-    static func hex(_ bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-        bytes.withUnsafeBytes { raw in
-            let words = raw.count / 8
-            for index in 0..<words {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
-                hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
-                hash ^= hash >> 31
-            }
-            for index in (words * 8)..<raw.count { hash = (hash ^ UInt64(raw[index])) &* 0x94D0_49BB_1331_11EB }
-        }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
+    static func hex(_ bytes: [UInt8]) -> String { PixelDigest.words(bytes) }
 }

@@ -78,6 +78,13 @@ public struct PixelDigest: Sendable, Hashable {
         return walked != 0 ? hex(digest) : nil
     }
 
+    /// The render fingerprint's 64-bit digest of `bytes` (`lr_word_digest`), 16 lowercase hex
+    /// digits: for telling font files and images apart, not for security. In C because a debug
+    /// build's Swift loop spent about 8 ms of a test process digesting its fonts.
+    public static func words(_ bytes: [UInt8]) -> String {
+        hex(bytes.withUnsafeBufferPointer { lr_word_digest($0.baseAddress, $0.count) })
+    }
+
     private static func hex(_ value: UInt64) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
