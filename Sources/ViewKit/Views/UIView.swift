@@ -341,7 +341,14 @@ open class UIView: LayoutItem, Then {
         didSet { setNeedsLayoutInHierarchy() }
     }
     public var layoutMargins: UIEdgeInsets {
-        get { directionalLayoutMargins.edgeInsets(effectiveUserInterfaceLayoutDirection) }
+        get {
+            // Equal leading and trailing margins (the default 8 and 8) read the same in either
+            // direction, which is not looked up then: it merges the traits of every ancestor, and
+            // the layout reads every view's margins.
+            let margins = directionalLayoutMargins
+            if margins.leading == margins.trailing { return margins.edgeInsets(.leftToRight) }
+            return margins.edgeInsets(effectiveUserInterfaceLayoutDirection)
+        }
         set {
             let ltr = effectiveUserInterfaceLayoutDirection == .leftToRight
             directionalLayoutMargins = NSDirectionalEdgeInsets(top: newValue.top, leading: ltr ? newValue.left : newValue.right,
