@@ -67,7 +67,10 @@ struct IntrinsicSize {
         let measured = try IntrinsicSize.checked(measure(width), node: node)
         guard abs(measured.height - size.height) > 1e-9 else { return false }
         let horizontal = size.width == IntrinsicSize.noMetric ? 0 : 2
-        if size.height != IntrinsicSize.noMetric && measured.height != IntrinsicSize.noMetric {
+        // Required ones are replaced together: moved one at a time, a required hugging moved below
+        // a required compression resistance not yet moved would contradict it.
+        let requiredVertical = constraints.dropFirst(horizontal).contains { $0.strength.isRequired }
+        if size.height != IntrinsicSize.noMetric && measured.height != IntrinsicSize.noMetric && !requiredVertical {
             size.height = measured.height
             // The constant `made(for:)` gives the new constraints.
             let constant = (node.height - measured.height).constant
@@ -78,9 +81,9 @@ struct IntrinsicSize {
         }
         for constraint in constraints.dropFirst(horizontal) { try solver.removeConstraint(constraint) }
         size.height = measured.height
-        let vertical = made(for: .vertical)
-        for constraint in vertical { try solver.addConstraint(constraint) }
-        constraints = Array(constraints.prefix(horizontal)) + vertical
+        let replacements = made(for: .vertical)
+        for constraint in replacements { try solver.addConstraint(constraint) }
+        constraints = Array(constraints.prefix(horizontal)) + replacements
         return true
     }
 }
