@@ -59,18 +59,31 @@ struct IntrinsicSize {
         for constraint in constraints { try solver.addConstraint(constraint) }
     }
 
-    /// Re-measures the height at the width the node got and, when it changed, replaces
-    /// the vertical constraints. Returns whether it changed.
+    /// Re-measures the height at the width the node got and, when it changed, moves the
+    /// vertical constraints to it: their constants change in place (`Solver.changeConstant`),
+    /// unless the node gains or loses a height, which replaces them. Returns whether it changed.
     mutating func remeasureHeight(atWidth width: Double, in solver: inout Solver) throws -> Bool {
         guard node.intrinsicHeightDependsOnWidth, let measure = node.measure else { return false }
         let measured = try IntrinsicSize.checked(measure(width), node: node)
         guard abs(measured.height - size.height) > 1e-9 else { return false }
-        let horizontal = made(for: .horizontal).count
+        let horizontal = size.width == IntrinsicSize.noMetric ? 0 : 2
+        // Required ones are replaced together: moved one at a time, a required hugging moved below
+        // a required compression resistance not yet moved would contradict it.
+        let requiredVertical = constraints.dropFirst(horizontal).contains { $0.strength.isRequired }
+        if size.height != IntrinsicSize.noMetric && measured.height != IntrinsicSize.noMetric && !requiredVertical {
+            size.height = measured.height
+            // The constant `made(for:)` gives the new constraints.
+            let constant = (node.height - measured.height).constant
+            for index in constraints.indices.dropFirst(horizontal) {
+                constraints[index] = try solver.changeConstant(of: constraints[index], to: constant)
+            }
+            return true
+        }
         for constraint in constraints.dropFirst(horizontal) { try solver.removeConstraint(constraint) }
         size.height = measured.height
-        let vertical = made(for: .vertical)
-        for constraint in vertical { try solver.addConstraint(constraint) }
-        constraints = Array(constraints.prefix(horizontal)) + vertical
+        let replacements = made(for: .vertical)
+        for constraint in replacements { try solver.addConstraint(constraint) }
+        constraints = Array(constraints.prefix(horizontal)) + replacements
         return true
     }
 }

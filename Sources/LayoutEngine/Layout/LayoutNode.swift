@@ -74,6 +74,30 @@ public final class LayoutNode {
     /// The frame guide's anchors and helpers, read on the node: `node.top`, `node.edges(equalTo:)`.
     public subscript<T>(dynamicMember keyPath: KeyPath<LayoutGuide, T>) -> T { frame[keyPath: keyPath] }
 
+    // The frame's anchors as members of their own, the same as through `dynamicMember`: a key path
+    // is applied at run time, which for the anchors every constraint and intrinsic size reads was
+    // about 1.4% of an alert modal's release layout.
+    /// The frame's left edge.
+    public var left: LayoutAnchor { frame.left }
+    /// The frame's right edge.
+    public var right: LayoutAnchor { frame.right }
+    /// The frame's top edge.
+    public var top: LayoutAnchor { frame.top }
+    /// The frame's bottom edge.
+    public var bottom: LayoutAnchor { frame.bottom }
+    /// The frame's leading edge (see `LayoutGuide.leading`).
+    public var leading: LayoutAnchor { frame.leading }
+    /// The frame's trailing edge (see `LayoutGuide.trailing`).
+    public var trailing: LayoutAnchor { frame.trailing }
+    /// The frame's width.
+    public var width: LayoutAnchor { frame.width }
+    /// The frame's height.
+    public var height: LayoutAnchor { frame.height }
+    /// The frame's horizontal center.
+    public var centerX: LayoutAnchor { frame.centerX }
+    /// The frame's vertical center.
+    public var centerY: LayoutAnchor { frame.centerY }
+
     /// Whether the node has an intrinsic content size.
     public var hasIntrinsicSize: Bool { measure != nil }
 

@@ -116,6 +116,13 @@ public struct Constraint: Sendable, CustomStringConvertible {
         return Constraint(reduced: expression, relation, strength: strength, labelSource: labelSource, location: location)
     }
 
+    /// The same relation, strength, label and location over the same terms with another constant
+    /// (a new constraint; `Solver.changeConstant(of:to:)`).
+    func withConstant(_ constant: Double) -> Constraint {
+        Constraint(reduced: Expression(expression.terms, constant: constant), relation, strength: strength,
+                   labelSource: labelSource, location: location)
+    }
+
     /// The same relation at another strength.
     public func strength(_ strength: Strength) -> Constraint {
         Constraint(reduced: expression, relation, strength: strength, labelSource: labelSource, location: location)

@@ -128,9 +128,9 @@ public struct Solver: Sendable {
     var pendingScratch: [Int] = []
     var infeasibleScratch: [Int32] = []
 
-    var constraints: [Int: ConstraintEntry] = [:]
+    var constraints = IdentityTable<ConstraintEntry>()
     var nextOrder = 0
-    var symbolOfVariable: [Int: Int32] = [:]
+    var symbolOfVariable = IdentityTable<Int32>()
     var externals: [Variable] = []
     var externalSymbols: [Int32] = []
     var edits: [Int: EditEntry] = [:]

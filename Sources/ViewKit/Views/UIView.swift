@@ -177,6 +177,11 @@ open class UIView: LayoutItem, Then {
     /// The deepest view both are in (either one itself), found without a set: the deeper view
     /// climbs to the other's depth, then both climb together until they meet.
     func nearestCommonAncestor(with other: UIView) -> UIView? {
+        // What nearly every constraint relates, answered without walking to the root: the view
+        // itself, its superview, a subview, a sibling.
+        if other === self || other === superview { return other }
+        if other.superview === self { return self }
+        if let parent = superview, parent === other.superview { return parent }
         func depth(_ view: UIView) -> Int {
             var count = 0, current = view.superview
             while let v = current { count += 1; current = v.superview }
@@ -341,7 +346,14 @@ open class UIView: LayoutItem, Then {
         didSet { setNeedsLayoutInHierarchy() }
     }
     public var layoutMargins: UIEdgeInsets {
-        get { directionalLayoutMargins.edgeInsets(effectiveUserInterfaceLayoutDirection) }
+        get {
+            // Equal leading and trailing margins (the default 8 and 8) read the same in either
+            // direction, which is not looked up then: it merges the traits of every ancestor, and
+            // the layout reads every view's margins.
+            let margins = directionalLayoutMargins
+            if margins.leading == margins.trailing { return margins.edgeInsets(.leftToRight) }
+            return margins.edgeInsets(effectiveUserInterfaceLayoutDirection)
+        }
         set {
             let ltr = effectiveUserInterfaceLayoutDirection == .leftToRight
             directionalLayoutMargins = NSDirectionalEdgeInsets(top: newValue.top, leading: ltr ? newValue.left : newValue.right,

@@ -40,6 +40,28 @@ import Testing
         #expect(result.frame("wrapping")?.height == 17) // 5000 / 300, on the 1x grid
     }
 
+    @Test(arguments: [(LayoutPriority.required, LayoutPriority.required), (.required, .defaultHigh), (.defaultLow, .required),
+                      (.defaultLow, .defaultHigh)])
+    func aWrappingNodeTakesItsHeightAtItsWidthWhateverItsVerticalPriorities(hugging: LayoutPriority,
+                                                                           compression: LayoutPriority) throws {
+        // The second measure moves both vertical constraints, shorter (5000 / 300 after 20) and taller
+        // (200 / 20 after 4): with both required, moving one before the other would contradict it.
+        let cases: [(measure: @Sendable (Double?) -> Size, height: Double)] = [
+            ({ width in Size(width: 500, height: width.map { 5000 / $0 } ?? 20) }, 17),
+            ({ width in Size(width: 500, height: width.map { 60_000 / $0 } ?? 4) }, 200),
+        ]
+        for (measure, expected) in cases {
+            let layout = LayoutSystem()
+            let screen = layout.root("screen", size: screenSize)
+            let wrapping = layout.node("wrapping", in: screen, intrinsicSize: measure)
+            wrapping.contentHugging.vertical = hugging
+            wrapping.compressionResistance.vertical = compression
+            layout.constrain(wrapping) { $0.frame.horizontalEdges(equalTo: screen.frame); $0.top == 30 }
+            let result = try layout.solve()
+            #expect(result.frame("wrapping")?.height == expected, "\(hugging) \(compression)")
+        }
+    }
+
     @Test func aTextEngineLabelWrapsToTheWidthItIsGiven() throws {
         // A real label: its natural one-line width is wider than 350, so the first pass
         // gives it one line; the second measures it at 350 and it takes the wrapped height.
