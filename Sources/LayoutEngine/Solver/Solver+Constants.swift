@@ -73,7 +73,7 @@ extension Solver {
     /// rows up later. (An external row naming a basic symbol whose row names the marker needs no
     /// move of its own: that row moves, and the external row reads it when brought up to date.)
     mutating func moveExternalRows(naming marker: Int32, by delta: Double) {
-        for slot in rows.indices where isExternalSlot(slot) {
+        for slot in rows.indices where isExternalRow[slot] {
             if let index = rows.index(of: marker, in: slot) {
                 rows.constants[slot] += delta * rows.coefficient(at: index, in: slot)
             }
