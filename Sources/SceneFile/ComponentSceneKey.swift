@@ -9,11 +9,9 @@ enum ComponentSceneKey: String, CodingKey, CaseIterable {
     /// Read by the file around the scene (`AnimatedSceneDocument`), accepted here.
     case animations
 
-    /// Whether a component scene must have it.
+    /// Whether a component scene must have it; either one's presence makes a scene file a
+    /// component scene (`SceneDocument`).
     var isRequired: Bool { self == .device || self == .content }
-
-    /// Whether its presence makes a scene file a component scene (`SceneDocument`).
-    var marksComponentScene: Bool { isRequired }
 
     /// Its schema, within docs/components.schema.json.
     var schema: JSONValue {

@@ -10,7 +10,7 @@ public enum SceneDocument: Decodable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let keys = try decoder.container(keyedBy: ComponentSceneKey.self)
-        if ComponentSceneKey.allCases.contains(where: { $0.marksComponentScene && keys.contains($0) }) {
+        if ComponentSceneKey.allCases.contains(where: { $0.isRequired && keys.contains($0) }) {
             self = .components(try ComponentScene(from: decoder))
         } else {
             self = .raw(try SceneDescription(from: decoder))

@@ -97,7 +97,7 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         for length in Array(0...40) + [100_003] {
             let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            #expect(WordDigest.hex(bytes) == specification(bytes), "\(length) bytes")
+            #expect(PixelDigest.words(bytes) == specification(bytes), "\(length) bytes")
         }
     }
 

@@ -35,7 +35,7 @@ public struct RenderFingerprint: Sendable, Hashable {
                     inputs["font " + (face.path as NSString).lastPathComponent] = FontDigests.shared.digest(of: face.path)
                 }
             case let .image(image)?:
-                inputs["image \(node.id)"] = "\(image.width)x\(image.height)-" + WordDigest.hex(image.rgba)
+                inputs["image \(node.id)"] = "\(image.width)x\(image.height)-" + PixelDigest.words(image.rgba)
             default:
                 break
             }
@@ -100,14 +100,8 @@ final class FontDigests: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let known = digests[path] { return known }
-        let digest = (try? FileBytes.read(atPath: path)).map(WordDigest.hex) ?? "unreadable"
+        let digest = (try? FileBytes.read(atPath: path)).map(PixelDigest.words) ?? "unreadable"
         digests[path] = digest
         return digest
     }
-}
-
-/// A 64-bit digest of bytes taken eight at a time (a multiply-xorshift mix per word, then the
-/// length): for telling files apart, not for security. `PixelDigest.words`, in C.
-enum WordDigest {
-    static func hex(_ bytes: [UInt8]) -> String { PixelDigest.words(bytes) }
 }

@@ -1,5 +1,4 @@
 import LayoutEngine
-import Synchronization
 
 // Glyph coverage masks are the same every time a glyph is drawn at the same pixel size and
 // the same sub-pixel offset, so they are rasterized once and kept. The key quantizes the
@@ -27,48 +26,31 @@ public final class GlyphMaskCache: Sendable {
         case painted(Key, foreground: Color)
     }
 
-    private let entries: Mutex<[Key: CoverageMask]>
+    private let entries: BoundedStore<Key, CoverageMask>
     /// Color glyphs' pixels: an emoji or a COLR glyph drawn many times at one size is resampled or
     /// drawn once. Both are pure functions of the key, so a hit gives the bytes a miss would.
-    private let colorImages: Mutex<(store: [ColorImageKey: [UInt32]], pixels: Int)>
+    private let colorImages: BoundedStore<ColorImageKey, [UInt32]>
     /// Past this many masks the cache starts over, bounding its memory.
-    public let capacity: Int
+    public var capacity: Int { entries.capacity }
     /// Past this many pixels of color glyph images (64 MB; an emoji at 17 pt and 3x is about 3,600,
     /// a COLR glyph's clip box about twice that) that store starts over.
     static let colorImagePixelCapacity = 16 << 20
 
     /// An empty cache that holds up to `capacity` masks.
     public init(capacity: Int = 8192) {
-        self.capacity = max(1, capacity)
-        self.entries = Mutex([:])
-        self.colorImages = Mutex(([:], 0))
+        self.entries = BoundedStore(capacity: max(1, capacity)) { _ in 1 }
+        self.colorImages = BoundedStore(capacity: GlyphMaskCache.colorImagePixelCapacity) { $0.count }
     }
 
     /// How many color glyph images (resized bitmaps and drawn COLR glyphs) are stored.
-    public var colorImageCount: Int { colorImages.withLock { $0.store.count } }
+    public var colorImageCount: Int { colorImages.count }
 
     /// The color glyph image for `key`, made by `make` (outside the lock) when missing.
-    func colorImage(for key: ColorImageKey, make: () -> [UInt32]) -> [UInt32] {
-        if let hit = colorImages.withLock({ $0.store[key] }) { return hit }
-        let pixels = make()
-        colorImages.withLock { cache in
-            if cache.pixels + pixels.count > GlyphMaskCache.colorImagePixelCapacity { cache = ([:], 0) }
-            if cache.store.updateValue(pixels, forKey: key) == nil { cache.pixels += pixels.count }
-        }
-        return pixels
-    }
+    func colorImage(for key: ColorImageKey, make: () -> [UInt32]) -> [UInt32] { colorImages.value(for: key, make: make) }
 
     /// How many masks are stored.
-    public var count: Int { entries.withLock { $0.count } }
+    public var count: Int { entries.count }
 
     /// The mask for `key`, made by `make` (outside the lock) when missing.
-    func mask(for key: Key, make: () -> CoverageMask) -> CoverageMask {
-        if let hit = entries.withLock({ $0[key] }) { return hit }
-        let mask = make()
-        entries.withLock { store in
-            if store.count >= capacity { store.removeAll(keepingCapacity: true) }
-            store[key] = mask
-        }
-        return mask
-    }
+    func mask(for key: Key, make: () -> CoverageMask) -> CoverageMask { entries.value(for: key, make: make) }
 }
