@@ -54,6 +54,7 @@ open class UILabel: UIView {
 
     private func textChanged() {
         layoutCache = nil
+        sizeCache = nil
         plainStyle = nil
         invalidateIntrinsicContentSize()
     }
@@ -129,14 +130,19 @@ open class UILabel: UIView {
         var scale: Double
     }
     private var layoutCache: (key: CacheKey, layout: TextLayout)?
+    /// The last size measured without a layout (see `textSize(width:)`).
+    private var sizeCache: (key: CacheKey, size: Size)?
+
+    private func cacheKey(width: Double?, lines: Int) -> CacheKey {
+        CacheKey(width: width, lines: lines, style: engineStyle(lines: lines), attributed: engineAttributedText(lines: lines),
+                 scale: displayScale)
+    }
 
     /// The text laid out at `width` (nil: unconstrained) in at most `lines` lines; the last
     /// layout is kept, so measuring and drawing at one width lay the text out once.
     func textLayout(width: Double?, lines: Int? = nil) -> TextLayout? {
         guard let text, !text.isEmpty else { return nil }
-        let count = lines ?? numberOfLines
-        let key = CacheKey(width: width, lines: count, style: engineStyle(lines: count),
-                           attributed: engineAttributedText(lines: count), scale: displayScale)
+        let key = cacheKey(width: width, lines: lines ?? numberOfLines)
         if let layoutCache, layoutCache.key == key { return layoutCache.layout }
         let engine = TextEngine.current
         let laidOut = if let attributed = key.attributed {
@@ -149,10 +155,31 @@ open class UILabel: UIView {
         return layout
     }
 
+    /// The size of the text laid out at `width`. Unconstrained (a one-line label's intrinsic size,
+    /// a wrapping label's first measure) it is measured without placing glyphs: drawing lays the
+    /// text out at the label's width, so a layout made at no width was never drawn (two of an
+    /// alert modal's six text layouts). At a width the layout is made and kept for drawing.
+    func textSize(width: Double?) -> Size? {
+        guard width == nil else { return textLayout(width: width)?.size }
+        guard let text, !text.isEmpty else { return nil }
+        let key = cacheKey(width: nil, lines: numberOfLines)
+        if let layoutCache, layoutCache.key == key { return layoutCache.layout.size }
+        if let sizeCache, sizeCache.key == key { return sizeCache.size }
+        let engine = TextEngine.current
+        let measured = if let attributed = key.attributed {
+            try? engine.measure(attributed, maxWidth: nil, scale: key.scale)
+        } else {
+            try? engine.measure(text, style: key.style, maxWidth: nil, scale: key.scale)
+        }
+        guard let size = measured else { return nil }
+        sizeCache = (key, size)
+        return size
+    }
+
     override func intrinsicSize(proposedWidth: Double?) -> CGSize {
         let width: Double? = numberOfLines == 1 ? nil : preferredMaxLayoutWidth > 0 ? Double(preferredMaxLayoutWidth) : proposedWidth
-        guard let layout = textLayout(width: width) else { return .zero }
-        return CGSize(width: layout.size.width, height: layout.size.height)
+        guard let size = textSize(width: width) else { return .zero }
+        return CGSize(width: size.width, height: size.height)
     }
     open override var intrinsicContentSize: CGSize {
         intrinsicSize(proposedWidth: numberOfLines != 1 && bounds.width > 0 ? Double(bounds.width) : nil)
@@ -161,8 +188,8 @@ open class UILabel: UIView {
     override func intrinsicHeightDependsOnWidth() -> Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width: Double? = numberOfLines == 1 || size.width <= 0 ? nil : Double(size.width)
-        guard let layout = textLayout(width: width) else { return .zero }
-        return CGSize(width: layout.size.width, height: layout.size.height)
+        guard let measured = textSize(width: width) else { return .zero }
+        return CGSize(width: measured.width, height: measured.height)
     }
 
     override func baselineOffsets() -> (fromTop: Double, fromBottom: Double)? {
