@@ -254,6 +254,26 @@ struct AutoLayoutTests {
         #expect(message.contains("Will attempt to recover by breaking constraint"), Comment(rawValue: message))
     }
 
+    @Test func aConflictWithAStacksOwnConstraintsNamesTheViewsNotTheirNodeIDs() {
+        // The layout nodes of views have short ids (`v12`); messages name the views.
+        let root = container()
+        let a = UIView(), b = UIView()
+        a.accessibilityIdentifier = "first"
+        b.accessibilityIdentifier = "second"
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.axis = .horizontal
+        stack.spacing = 10
+        root.addSubview(stack)
+        stack.snp.makeConstraints { $0.top.left.equalToSuperview(); $0.width.equalTo(150); $0.height.equalTo(20) }
+        a.snp.makeConstraints { $0.width.equalTo(100) }
+        b.snp.makeConstraints { $0.width.equalTo(100) } // 100 + 10 + 100 cannot be 150
+        root.layoutIfNeeded()
+        let message = root.lastLayoutReport.unsatisfiable.first ?? ""
+        #expect(message.contains("UIStackView#"), Comment(rawValue: message))
+        #expect(message.contains("spacing after UIView(first)#"), Comment(rawValue: message))
+        #expect(message.range(of: #"\bv[0-9]+\b"#, options: .regularExpression) == nil, Comment(rawValue: message))
+    }
+
     @Test func anAmbiguousViewIsReported() {
         let root = container()
         let box = UIView()

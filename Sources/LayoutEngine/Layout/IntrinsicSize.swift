@@ -27,7 +27,7 @@ struct IntrinsicSize {
     private static func checked(_ size: Size, node: LayoutNode) throws -> Size {
         func valid(_ length: Double) -> Bool { length == noMetric || (length >= 0 && length.isFinite) }
         guard valid(size.width), valid(size.height) else {
-            throw LayoutError.invalidIntrinsicSize(node: node.id, size)
+            throw LayoutError.invalidIntrinsicSize(node: node.name, size)
         }
         return size
     }
@@ -41,7 +41,7 @@ struct IntrinsicSize {
         let length: LayoutAnchor = axis == .horizontal ? node.width : node.height
         let value = self.length(along: axis)
         if value == IntrinsicSize.noMetric { return [] }
-        let location = node.location, id = node.id
+        let location = node.location, id = node.name
         // Named only when a message needs it: interpolating the axis goes through reflection.
         return [
             Constraint((length <= value).expression, .lessThanOrEqual,

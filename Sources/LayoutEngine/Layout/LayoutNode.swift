@@ -9,6 +9,12 @@
 public final class LayoutNode {
     /// The id the result reports the frame under; unique within its system.
     public let id: String
+    /// What messages call the node (a conflict's constraint labels, an invalid size): its id,
+    /// unless it was made with a name of its own. A short id with a long name keeps the id out
+    /// of the heap: every anchor, term and variable of the node carries the id, and a string
+    /// longer than 15 bytes is retained and released with each copy (a view tree's nodes were
+    /// named `UILabel(modal.title)#3`, a fifth of an alert modal's retains).
+    public let name: String
     /// The node it was created in (the stack, for an arranged node); nil for a root. Strong: a
     /// node never holds its children (its system holds every node), so pointing up makes no
     /// cycle, and a weak reference would give every parent a side table, which sends each of its
@@ -50,9 +56,10 @@ public final class LayoutNode {
     /// (a root's frame, an intrinsic size), so a conflict names the caller's line.
     let location: SourceLocation
 
-    init(id: String, parent: LayoutNode?, direction: LayoutDirection, location: SourceLocation,
+    init(id: String, name: String? = nil, parent: LayoutNode?, direction: LayoutDirection, location: SourceLocation,
          safeAreaInsets: EdgeInsets = .zero, measure: (@Sendable (Double?) -> Size)? = nil) {
         self.id = id
+        self.name = name ?? id
         self.location = location
         self.parent = parent
         self.direction = direction

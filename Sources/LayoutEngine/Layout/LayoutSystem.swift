@@ -60,9 +60,9 @@ public final class LayoutSystem {
     }
 
     /// The screen / container: a node with a fixed frame at the origin and a safe-area guide.
-    public func root(_ id: String, size: Size, safeArea: EdgeInsets = .zero,
+    public func root(_ id: String, name: String? = nil, size: Size, safeArea: EdgeInsets = .zero,
                      file: StaticString = #fileID, line: UInt = #line) -> LayoutNode {
-        root(id, size: size, priority: PerAxis(horizontal: .required, vertical: .required), safeArea: safeArea,
+        root(id, name: name, size: size, priority: PerAxis(horizontal: .required, vertical: .required), safeArea: safeArea,
              file: file, line: line)
     }
 
@@ -72,23 +72,24 @@ public final class LayoutSystem {
     /// height at fitting level is `layoutFittingCompressedSize`: the smallest height the
     /// constraints allow). With `measure` the root has an intrinsic size, as `node(_:in:intrinsicSize:)`
     /// describes (a label sized by its text).
-    public func root(_ id: String, size: Size, priority: PerAxis<LayoutPriority>, safeArea: EdgeInsets = .zero,
-                     file: StaticString = #fileID, line: UInt = #line,
+    public func root(_ id: String, name: String? = nil, size: Size, priority: PerAxis<LayoutPriority>,
+                     safeArea: EdgeInsets = .zero, file: StaticString = #fileID, line: UInt = #line,
                      intrinsicSize measure: (@Sendable (Double?) -> Size)? = nil) -> LayoutNode {
-        let node = register(LayoutNode(id: id, parent: nil, direction: layoutDirection,
+        let node = register(LayoutNode(id: id, name: name, parent: nil, direction: layoutDirection,
                                        location: SourceLocation(file, line: line), safeAreaInsets: safeArea,
                                        measure: measure))
         if !(size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite) {
-            problems.append(.invalidRootSize(node: id, size))
+            problems.append(.invalidRootSize(node: node.name, size))
         }
         roots.append((node, size, priority))
         return node
     }
 
     /// A node inside `parent`, placed by constraints.
-    public func node(_ id: String, in parent: LayoutNode, file: StaticString = #fileID, line: UInt = #line) -> LayoutNode {
+    public func node(_ id: String, name: String? = nil, in parent: LayoutNode, file: StaticString = #fileID,
+                     line: UInt = #line) -> LayoutNode {
         checkOwned(parent)
-        return register(LayoutNode(id: id, parent: parent, direction: layoutDirection,
+        return register(LayoutNode(id: id, name: name, parent: parent, direction: layoutDirection,
                                    location: SourceLocation(file, line: line)))
     }
 
@@ -97,10 +98,10 @@ public final class LayoutSystem {
     /// multi-line height meets the width is described on `LayoutSystem`: measured at nil
     /// first, then re-measured at the solved width until it settles. A length of -1 (UIKit's
     /// `noIntrinsicMetric`) says the node has no intrinsic length on that axis.
-    public func node(_ id: String, in parent: LayoutNode, file: StaticString = #fileID, line: UInt = #line,
-                     intrinsicSize measure: @escaping @Sendable (Double?) -> Size) -> LayoutNode {
+    public func node(_ id: String, name: String? = nil, in parent: LayoutNode, file: StaticString = #fileID,
+                     line: UInt = #line, intrinsicSize measure: @escaping @Sendable (Double?) -> Size) -> LayoutNode {
         checkOwned(parent)
-        return register(LayoutNode(id: id, parent: parent, direction: layoutDirection,
+        return register(LayoutNode(id: id, name: name, parent: parent, direction: layoutDirection,
                                    location: SourceLocation(file, line: line), measure: measure))
     }
 
@@ -116,10 +117,11 @@ public final class LayoutSystem {
     /// A stack of `arranged` nodes inside `parent` (UIKit's `UIStackView`): the arranged
     /// nodes move into the stack, which places them along `axis`, `spacing` apart (a
     /// negative spacing overlaps them, as UIKit allows; NaN or infinity is an error).
-    public func stack(_ id: String, in parent: LayoutNode, axis: Axis, distribution: StackDistribution = .fill,
-                      alignment: StackAlignment = .fill, spacing: Double = 0, arranged: [LayoutNode],
-                      inMargins: Bool = false, file: StaticString = #fileID, line: UInt = #line) -> LayoutNode {
-        let stack = node(id, in: parent, file: file, line: line)
+    public func stack(_ id: String, name: String? = nil, in parent: LayoutNode, axis: Axis,
+                      distribution: StackDistribution = .fill, alignment: StackAlignment = .fill, spacing: Double = 0,
+                      arranged: [LayoutNode], inMargins: Bool = false, file: StaticString = #fileID,
+                      line: UInt = #line) -> LayoutNode {
+        let stack = node(id, name: name, in: parent, file: file, line: line)
         for item in arranged {
             checkOwned(item)
             item.parent = stack
@@ -160,7 +162,7 @@ public final class LayoutSystem {
                                variables: 4 * nodes.count)
         brokenConstraints = []
         for (root, size, priority) in roots {
-            let location = root.location, id = root.id
+            let location = root.location, id = root.name
             for (constraint, name, strength) in [(root.left == 0, "left", Strength.required), (root.top == 0, "top", .required),
                                                  (root.width == size.width, "width", priority.horizontal.strength),
                                                  (root.height == size.height, "height", priority.vertical.strength)] {
@@ -261,7 +263,7 @@ public final class LayoutSystem {
     private func checkNumbers() throws {
         func check(_ node: LayoutNode, _ field: String, _ values: Double?...) throws {
             for case let value? in values where !value.isFinite {
-                throw LayoutError.invalidNumber(node: node.id, field: field, value: value, location: node.location)
+                throw LayoutError.invalidNumber(node: node.name, field: field, value: value, location: node.location)
             }
         }
         for stack in stacks {
@@ -286,14 +288,16 @@ public final class LayoutSystem {
             let exact = Rect(x: solver.value(of: node.xVariable) + 0, y: solver.value(of: node.yVariable) + 0,
                              width: solver.value(of: node.widthVariable) + 0, height: solver.value(of: node.heightVariable) + 0)
             // A tolerance for the solver's rounding error: -1e-9 is a zero width.
-            let values = [exact.minX, exact.minY, exact.width, exact.height]
-            if values.contains(where: { !$0.isFinite }) || exact.width < -1e-9 || exact.height < -1e-9 {
-                throw LayoutError.impossibleFrame(node: node.id, exact, location: node.location)
+            let finite = exact.minX.isFinite && exact.minY.isFinite && exact.width.isFinite && exact.height.isFinite
+            if !finite || exact.width < -1e-9 || exact.height < -1e-9 {
+                throw LayoutError.impossibleFrame(node: node.name, exact, location: node.location)
             }
             frames[node.id] = exact.roundedToPixelGrid(scale: scale)
-            for (kind, variable) in node.frameVariables where !solver.hasVariable(variable) {
-                unconstrained.append(AmbiguousAnchor(nodeID: node.id, anchor: kind))
-            }
+            // The four variables one by one: `frameVariables` is an array, an allocation per node.
+            if !solver.hasVariable(node.xVariable) { unconstrained.append(AmbiguousAnchor(nodeID: node.id, anchor: .left)) }
+            if !solver.hasVariable(node.yVariable) { unconstrained.append(AmbiguousAnchor(nodeID: node.id, anchor: .top)) }
+            if !solver.hasVariable(node.widthVariable) { unconstrained.append(AmbiguousAnchor(nodeID: node.id, anchor: .width)) }
+            if !solver.hasVariable(node.heightVariable) { unconstrained.append(AmbiguousAnchor(nodeID: node.id, anchor: .height)) }
         }
         // Which anchor each open variable is, indexed only when there is one: most layouts have none,
         // and the index was a dictionary entry per frame variable of every layout.
@@ -321,6 +325,6 @@ public final class LayoutSystem {
     }
 
     private func checkOwned(_ node: LayoutNode) {
-        if !owned.contains(ObjectIdentifier(node)) { problems.append(.foreignNode(node.id)) }
+        if !owned.contains(ObjectIdentifier(node)) { problems.append(.foreignNode(node.name)) }
     }
 }

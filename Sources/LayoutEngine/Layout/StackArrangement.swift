@@ -33,9 +33,11 @@ struct StackArrangement {
         return (start, end, (start + end) * 0.5, length)
     }
 
-    private func made(_ constraint: Constraint, _ label: String) -> Constraint {
-        Constraint(constraint.expression, constraint.relation, strength: constraint.strength,
-                   label: "\(stack.id) \(label)", location: location)
+    /// `constraint` named "<stack id> <label>", the name made only when a message shows it: the
+    /// names of a modal's stack constraints, made up front, were about 2% of its layout.
+    private func made(_ constraint: Constraint, _ label: @autoclosure @escaping @Sendable () -> String) -> Constraint {
+        let stackID = stack.name
+        return constraint.described(by: { "\(stackID) \(label())" }, at: location)
     }
 
     private var visible: [LayoutNode] { items.filter { !$0.isHidden } }
@@ -58,11 +60,11 @@ struct StackArrangement {
         // UIKit collapses a hidden arranged view to zero length (its `UISV-hiding`
         // constraint); we also pin it to the stack's start so its frame is determined.
         for item in items where item.isHidden {
-            let main = edges(item.frame, axis), across = edges(item.frame, cross)
-            result += [made(main.length == 0, "hidden \(item.id) length"),
-                       made(main.start == container.start, "hidden \(item.id) start"),
-                       made(across.start == containerCross.start, "hidden \(item.id) cross start"),
-                       made(across.length == containerCross.length, "hidden \(item.id) cross length")]
+            let main = edges(item.frame, axis), across = edges(item.frame, cross), id = item.name
+            result += [made(main.length == 0, "hidden \(id) length"),
+                       made(main.start == container.start, "hidden \(id) start"),
+                       made(across.start == containerCross.start, "hidden \(id) cross start"),
+                       made(across.length == containerCross.length, "hidden \(id) cross length")]
         }
         guard let first = visible.first, let last = visible.last else {
             // Nothing to show: the stack shrinks to nothing unless something sizes it.
@@ -70,12 +72,16 @@ struct StackArrangement {
             result.append(made((containerCross.length == 0).priority(.fittingSizeLevel), "empty cross length"))
             return result
         }
-        result.append(made(edges(first.frame, axis).start == container.start, "\(first.id) at start"))
-        result.append(made(edges(last.frame, axis).end == container.end, "\(last.id) at end"))
+        let firstID = first.name, lastID = last.name
+        result.append(made(edges(first.frame, axis).start == container.start, "\(firstID) at start"))
+        result.append(made(edges(last.frame, axis).end == container.end, "\(lastID) at end"))
         result += spacingConstraints(visible)
         if distribution == .fillEqually {
             let firstLength = edges(first.frame, axis).length
-            result += visible.dropFirst().map { made(edges($0.frame, axis).length == firstLength, "\($0.id) equal length") }
+            result += visible.dropFirst().map { item in
+                let id = item.name
+                return made(edges(item.frame, axis).length == firstLength, "\(id) equal length")
+            }
         }
         for item in visible { result += crossConstraints(item, first: first) }
         if alignment != .fill {
@@ -92,21 +98,21 @@ struct StackArrangement {
         for (previous, next) in zip(visible, visible.dropFirst()) {
             let before = edges(previous.frame, axis), after = edges(next.frame, axis)
             let gap = after.start - before.end
-            let name = "spacing after \(previous.id)"
+            let previousID = previous.name
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                result.append(made(gap == space(after: previous), name))
+                result.append(made(gap == space(after: previous), "spacing after \(previousID)"))
             case .equalSpacing:
-                result.append(made(gap >= space(after: previous), name))
-                if let firstGap { result.append(made(gap == firstGap, "equal \(name)")) } else { firstGap = gap }
+                result.append(made(gap >= space(after: previous), "spacing after \(previousID)"))
+                if let firstGap { result.append(made(gap == firstGap, "equal spacing after \(previousID)")) } else { firstGap = gap }
             case .equalCentering:
-                result.append(made(gap >= space(after: previous), name))
+                result.append(made(gap >= space(after: previous), "spacing after \(previousID)"))
                 let distance = after.middle - before.middle
                 if let firstCenterDistance {
                     // Below required: when the items cannot be centered evenly, the minimum
                     // gaps hold and the centering yields (UIKit's documented order).
                     result.append(made((distance == firstCenterDistance).priority(LayoutPriority(999)),
-                                       "equal centering after \(previous.id)"))
+                                       "equal centering after \(previousID)"))
                 } else {
                     firstCenterDistance = distance
                 }
@@ -139,8 +145,9 @@ struct StackArrangement {
         return sized.enumerated().map { index, entry in
             let share = total > 0 ? entry.1 / total : 1 / Double(sized.count)
             let priority = LayoutPriority(Swift.max(999 - Double(index), 1))
+            let id = entry.0.name
             return made((edges(entry.0.frame, axis).length == available * share).priority(priority),
-                        "\(entry.0.id) proportional length")
+                        "\(id) proportional length")
         }
     }
 
@@ -162,7 +169,7 @@ struct StackArrangement {
 
     private func crossConstraints(_ item: LayoutNode, first: LayoutNode) -> [Constraint] {
         let own = edges(item.frame, cross), container = edges(arrangedIn, cross)
-        let id = item.id
+        let id = item.name
         let inside = [made(own.start >= container.start, "\(id) inside start"), made(own.end <= container.end, "\(id) inside end")]
         switch alignment {
         case .fill:

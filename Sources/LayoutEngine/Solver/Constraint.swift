@@ -110,6 +110,11 @@ public struct Constraint: Sendable, CustomStringConvertible {
                    location: SourceLocation(file, line: line))
     }
 
+    /// The same relation named by `describe` (when a message names it), made at `location`.
+    func described(by describe: @escaping @Sendable () -> String, at location: SourceLocation?) -> Constraint {
+        Constraint(reduced: expression, relation, strength: strength, labelSource: .described(describe), location: location)
+    }
+
     /// The same relation made at `location`, unless it already records where it was made.
     func located(at location: SourceLocation) -> Constraint {
         guard self.location == nil else { return self }

@@ -24,17 +24,20 @@ enum ViewLayout {
             var report = LayoutReport()
             // An ambiguous fitting solve is solved again at the fitted size: a pass of its own.
             for pass in 0..<(maximumPasses + (fitting == nil ? 0 : 1)) {
-                for view in root.allViews() { view.needsLayout = false }
+                // One list for the pass until `layoutSubviews` (which may change the tree) runs: it
+                // was made seven times a layout, a fifth of the instructions of placing the views.
+                let views = root.allViews()
+                for view in views { view.needsLayout = false }
                 let fit = pass == 0 ? fitting : nil
                 guard let solved = solve(root: root, size: fit?.target ?? root.bounds.size,
                                          priority: fit?.priority ?? PerAxis(horizontal: .required, vertical: .required),
                                          report: &report, fitting: false) else { break }
-                apply(solved, root: root)
+                apply(solved, root: root, views: views)
                 if fit != nil, solved.ambiguous {
                     report = LayoutReport()
                     continue
                 }
-                let safeAreasChanged = updateSafeAreas(root: root, solved: solved)
+                let safeAreasChanged = updateSafeAreas(root: root, solved: solved, views: views)
                 for view in root.allViews() {
                     view.owningViewController?.viewWillLayoutSubviews()
                     view.layoutSubviews()
@@ -120,8 +123,8 @@ enum ViewLayout {
     }
 
     /// Sets each view's frame from the solved root-coordinate frames; the root keeps its origin.
-    private static func apply(_ solved: Solved, root: UIView) {
-        for view in root.allViews() {
+    private static func apply(_ solved: Solved, root: UIView, views: [UIView]) {
+        for view in views {
             guard let frame = solved.frames[ObjectIdentifier(view)] else { continue }
             if view === root {
                 view.applyLayoutFrame(CGRect(origin: root.frame.origin, size: CGSize(frame.size)))
@@ -135,7 +138,7 @@ enum ViewLayout {
             view.applyLayoutFrame(CGRect(frame.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY)))
         }
         // Frames and superviews changed together: the autoresizing masks grow from here.
-        for view in root.allViews() { view.autoresizingReferenceSize = view.superview?.bounds.size ?? .zero }
+        for view in views { view.autoresizingReferenceSize = view.superview?.bounds.size ?? .zero }
         for (guide, frame) in solved.guides {
             guard let owner = guide.owningView, let ownerFrame = solved.frames[ObjectIdentifier(owner)] else { continue }
             guide.layoutFrame = CGRect(frame.offsetBy(dx: -ownerFrame.minX, dy: -ownerFrame.minY))
@@ -146,12 +149,12 @@ enum ViewLayout {
     /// propagates the window's safe area down the tree this way), or of the nearest ancestor's
     /// whose insets its container gives (`containerSafeAreaInsets`). Whether any that constraints
     /// can read changed.
-    private static func updateSafeAreas(root: UIView, solved: Solved) -> Bool {
+    private static func updateSafeAreas(root: UIView, solved: Solved, views: [UIView]) -> Bool {
         let insets = root.rootSafeAreaInsets, size = root.bounds.size
         let rootArea = SafeArea(minX: Double(insets.left), minY: Double(insets.top),
                                 maxX: Double(size.width - insets.right), maxY: Double(size.height - insets.bottom))
         var changed = false
-        for view in root.allViews() {
+        for view in views {
             let new: UIEdgeInsets
             if view === root {
                 new = insets
@@ -228,7 +231,8 @@ private struct TreeBuilder {
             let label = "root \(root.layoutDebugName) fills the drawing"
             return window.frame.edges(equalTo: node.frame).map { $0.labeled(label) }
         }
-        let node = system.root(nodeID(root), size: size, priority: priority, safeArea: safeArea, intrinsicSize: measure(root))
+        let node = system.root(nodeID(), name: nodeName(root), size: size, priority: priority, safeArea: safeArea,
+                               intrinsicSize: measure(root))
         node.intrinsicHeightDependsOnWidth = root.intrinsicHeightDependsOnWidth()
         register(root, node, parent: nil)
         for child in root.subviews { _ = add(child, in: node) }
@@ -244,7 +248,7 @@ private struct TreeBuilder {
                 arranged.append(view)
                 items.append(add(view, in: parent))
             }
-            node = system.stack(nodeID(view), in: parent, axis: stack.axis.engineAxis,
+            node = system.stack(nodeID(), name: nodeName(view), in: parent, axis: stack.axis.engineAxis,
                                 distribution: stack.distribution.engineDistribution,
                                 alignment: stack.alignment.engineAlignment, spacing: Double(stack.spacing), arranged: items,
                                 inMargins: stack.isLayoutMarginsRelativeArrangement)
@@ -262,10 +266,10 @@ private struct TreeBuilder {
         // and re-measuring each one at its width was quadratic in the solver).
         let sizedByItsFrame = view !== root && view.translatesAutoresizingMaskIntoConstraints
         if !sizedByItsFrame, let measure = measure(view) {
-            node = system.node(nodeID(view), in: parent, intrinsicSize: measure)
+            node = system.node(nodeID(), name: nodeName(view), in: parent, intrinsicSize: measure)
             node.intrinsicHeightDependsOnWidth = view.intrinsicHeightDependsOnWidth()
         } else {
-            node = system.node(nodeID(view), in: parent)
+            node = system.node(nodeID(), name: nodeName(view), in: parent)
         }
         register(view, node, parent: parent)
         for child in view.subviews { _ = add(child, in: node) }
@@ -294,7 +298,11 @@ private struct TreeBuilder {
         node.lastBaselineFromBottom = baselines.fromBottom
     }
 
-    private func nodeID(_ view: UIView) -> String { "\(view.layoutDebugName)#\(views.count + viewNodes.count)" }
+    /// A view's node id: short, so that it is stored inline (see `LayoutNode.name`); the guides'
+    /// are `g<n>` and the window's `window`.
+    private func nodeID() -> String { "v" + String(views.count + viewNodes.count) }
+    /// What messages call a view's node: `UILabel(modal.title)#3`.
+    private func nodeName(_ view: UIView) -> String { "\(view.layoutDebugName)#\(views.count + viewNodes.count)" }
 
     private mutating func register(_ view: UIView, _ node: LayoutNode, parent: LayoutNode?) {
         views.append(view)
@@ -309,12 +317,13 @@ private struct TreeBuilder {
         node.layoutMargins = view.layoutMargins.engineInsets
         node.safeAreaInsets = (view === root ? view.rootSafeAreaInsets : view.containerSafeAreaInsets ?? view.safeAreaInsets).engineInsets
         for guide in view.layoutGuides {
-            let guideNode = system.node("\(guide.layoutDebugName)#\(guideNodes.count)", in: node)
+            let guideNode = system.node("g" + String(guideNodes.count), name: "\(guide.layoutDebugName)#\(guideNodes.count)", in: node)
             guideNodes.append((guide, guideNode))
             nodeOfGuide[ObjectIdentifier(guide)] = guideNode
         }
         if let scroll = view as? UIScrollView {
-            let content = system.node("\(view.layoutDebugName).contentGuide#\(guideNodes.count)", in: node)
+            let content = system.node("g" + String(guideNodes.count), name: "\(view.layoutDebugName).contentGuide#\(guideNodes.count)",
+                                      in: node)
             guideNodes.append((scroll.contentLayoutGuide, content))
             nodeOfGuide[ObjectIdentifier(scroll.contentLayoutGuide)] = content
             frameConstraints += [(content.left == node.left).labeled("\(view.layoutDebugName) content left"),

@@ -43,6 +43,27 @@ import Testing
         }
     }
 
+    @Test func aNodesNameIsWhatMessagesSayAndItsIDWhatResultsAreKeyedBy() throws {
+        let layout = LayoutSystem()
+        let screen = layout.root("s", name: "screen", size: phone)
+        let label = layout.node("l", name: "UILabel(title)#3", in: screen) { _ in Size(width: -2, height: 1) }
+        _ = label
+        #expect(throws: LayoutError.invalidIntrinsicSize(node: "UILabel(title)#3", Size(width: -2, height: 1))) {
+            try layout.solve()
+        }
+        // A stack's own constraints are labeled with the names; frames are reported under the ids.
+        let tidy = LayoutSystem()
+        let root = tidy.root("s", name: "screen", size: phone)
+        let a = tidy.node("a", name: "first", in: root), b = tidy.node("b", name: "second", in: root)
+        let row = tidy.stack("r", name: "row", in: root, axis: .horizontal, spacing: 10, arranged: [a, b])
+        tidy.add(row.frame.edges(equalTo: root.frame) + [a.width == 100, b.width == 100])
+        tidy.conflictPolicy = .breakAndReport
+        let result = try tidy.solve()
+        #expect(result.frame("r") != nil && result.frame("row") == nil)
+        let labels = tidy.brokenConstraints.flatMap { [$0.constraint.name] + $0.conflicts.map(\.name) }
+        #expect(labels.contains { $0.hasPrefix("\"row spacing after first\"") }, Comment(rawValue: "\(labels)"))
+    }
+
     @Test func aDuplicateIDIsRejected() {
         let layout = LayoutSystem()
         let twice = layout.root("a", size: phone)
