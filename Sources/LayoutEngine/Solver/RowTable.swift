@@ -20,8 +20,8 @@ struct RowTable: Sendable {
     private(set) var extents: [Extent] = []
     /// Per slot, the row's constant.
     var constants: [Double] = []
-    private var cellSymbols: [Int32] = []
-    private var cellValues: [Double] = []
+    private(set) var cellSymbols: [Int32] = []
+    private(set) var cellValues: [Double] = []
     /// Cells in the arena that no row owns any more.
     private var garbage = 0
     /// Where a batch of substitutions merges each row before writing it back.

@@ -50,8 +50,9 @@ extension Solver {
         pending.append(slot)
         while let current = pending.last {
             var waiting = false
-            for symbol in rows.symbols(in: current) {
-                let named = Int(slotOfSymbol[Int(symbol)])
+            let extent = rows.extents[current]
+            for k in Int(extent.start)..<Int(extent.start + extent.count) {
+                let named = Int(slotOfSymbol[Int(rows.cellSymbols[k])])
                 if named >= 0 && isExternalRow[named] && namesBasicSymbol(named) {
                     pending.append(named)
                     waiting = true
@@ -62,7 +63,9 @@ extension Solver {
             syncShifts(current)
             guard namesBasicSymbol(current) else { continue }
             rows.copy(current, into: &row)
-            for symbol in rows.symbols(in: current) {
+            // Nothing below moves `current`'s cells before `store` (`syncShifts` changes constants).
+            for k in Int(extent.start)..<Int(extent.start + extent.count) {
+                let symbol = rows.cellSymbols[k]
                 let named = Int(slotOfSymbol[Int(symbol)])
                 guard named >= 0 else { continue }
                 if isExternalRow[named] { syncShifts(named) }
@@ -78,7 +81,10 @@ extension Solver {
 
     /// Whether the row in `slot` names a basic symbol (is out of date).
     mutating func namesBasicSymbol(_ slot: Int) -> Bool {
-        for symbol in rows.symbols(in: slot) where slotOfSymbol[Int(symbol)] >= 0 { return true }
+        let extent = rows.extents[slot]
+        for k in Int(extent.start)..<Int(extent.start + extent.count) where slotOfSymbol[Int(rows.cellSymbols[k])] >= 0 {
+            return true
+        }
         return false
     }
 
@@ -193,6 +199,19 @@ extension Solver {
         compact.contains(slot) ? compact.cells(slot) : (rows.symbols(in: slot), rows.coefficients(in: slot))
     }
 
+    /// Where the cells of `slot`'s row are (its compact row when it has one): positions in
+    /// `compact.symbols`/`coefficients` or in `rows.cellSymbols`/`cellValues`. The hot loops read
+    /// cells by position: a slice (`cells(_:)`) retains and releases the arena it shares, which was
+    /// a retain and two releases per row evaluated, several hundred per modal's layout.
+    mutating func cellRange(_ slot: Int) -> (range: Range<Int>, isCompact: Bool) {
+        if compact.contains(slot) {
+            let start = Int(compact.offset[slot])
+            return (start..<start + Int(compact.length[slot]), true)
+        }
+        let extent = rows.extents[slot]
+        return (Int(extent.start)..<Int(extent.start + extent.count), false)
+    }
+
     /// Computes every basic external variable's value without a plan: each external row after
     /// the external rows it names (a depth-first walk, as `evaluationPlan` orders them), its
     /// cells summed in the order `evaluate` sums them, so the values are the plan's to the bit.
@@ -207,10 +226,11 @@ extension Solver {
                     stack.removeLast()
                     continue
                 }
-                let isCompact = compact.contains(current)
-                let (symbols, coefficients) = cells(current)
+                // `syncShifts` changes constants only: the cells stay where they are.
+                let (cells, isCompact) = cellRange(current)
                 var waiting = false
-                for symbol in symbols {
+                for k in cells {
+                    let symbol = isCompact ? compact.symbols[k] : rows.cellSymbols[k]
                     let named = Int(slotOfSymbol[Int(symbol)])
                     if named >= 0 && isExternalRow[named] && !done[named] {
                         stack.append(named)
@@ -222,7 +242,9 @@ extension Solver {
                 done[current] = true
                 if !isCompact { syncShifts(current) }
                 var total = isCompact ? compact.constant[current] : rows.constants[current]
-                for (symbol, coefficient) in zip(symbols, coefficients) {
+                for k in cells {
+                    let symbol = isCompact ? compact.symbols[k] : rows.cellSymbols[k]
+                    let coefficient = isCompact ? compact.coefficients[k] : rows.cellValues[k]
                     let named = Int(slotOfSymbol[Int(symbol)])
                     // A basic external's value was just computed; a basic restricted symbol's is its
                     // row's constant; a parametric symbol is zero.
