@@ -1,6 +1,10 @@
 import Foundation
 import LayoutEngine
 
+/// Core Animation's default border and shadow color, made once: a `CGColor` is immutable, and two
+/// made for every layer were four allocations a view.
+private let defaultLayerBlack = UIColor.black.cgColor
+
 /// The drawing properties of a view (Core Animation's `CALayer`, as far as a view's picture
 /// needs it): corners, border, shadow, opacity, clipping and drawing order. Each view owns one.
 @preconcurrency @MainActor
@@ -16,12 +20,12 @@ open class CALayer {
     /// Circular arcs, or iOS's continuous corners (`.continuous`).
     public var cornerCurve: CALayerCornerCurve = .circular
     public var borderWidth: CGFloat = 0
-    public var borderColor: CGColor? = UIColor.black.cgColor
+    public var borderColor: CGColor? = defaultLayerBlack
     public var backgroundColor: CGColor? {
         get { owner?.backgroundColor?.cgColor }
         set { owner?.backgroundColor = newValue.map { UIColor(cgColor: $0) } }
     }
-    public var shadowColor: CGColor? = UIColor.black.cgColor
+    public var shadowColor: CGColor? = defaultLayerBlack
     /// 0 (no shadow, Core Animation's default) to 1.
     public var shadowOpacity: Float = 0
     /// Core Animation's default offset is (0, -3).

@@ -1,5 +1,10 @@
 import Foundation
 import LayoutEngine
+import Synchronization
+
+/// Each view class's name, by class (see `UIView.className`): classes are few and live as long as
+/// the process.
+private let viewClassNames = Mutex<[ObjectIdentifier: String]>([:])
 
 /// A rectangle on screen with its style and its subviews, laid out by Auto Layout and drawn by
 /// the rasterizer (UIKit's `UIView`). One tree carries layout, style and drawing: a view is found
@@ -486,8 +491,16 @@ open class UIView: LayoutItem, Then {
     var owningItemView: UIView? { self }
     var snapConstraints: [Constraint] = []
     /// The class's name as `String(describing:)` gives it (`UILabel`, `G<Int>`), without the
-    /// printing machinery's conformance lookups (they showed in a layout's profile).
-    var className: String { _typeName(Swift.type(of: self), qualified: false) }
+    /// printing machinery's conformance lookups (they showed in a layout's profile). Demangled once
+    /// per class: demangling was 2,600 instructions a view, each time a layout named its node.
+    var className: String {
+        let type = Swift.type(of: self)
+        let key = ObjectIdentifier(type)
+        if let known = viewClassNames.withLock({ $0[key] }) { return known }
+        let name = _typeName(type, qualified: false)
+        viewClassNames.withLock { $0[key] = name }
+        return name
+    }
     /// `UILabel(title)` for a view whose accessibility identifier is `title`, else the class name.
     var layoutDebugName: String {
         let type = className
