@@ -5,15 +5,18 @@ import LayoutEngine
 /// change its constant later (`update(offset:)`) or to switch it on and off.
 @preconcurrency @MainActor
 public final class Constraint {
-    private let description: ConstraintDescription
+    /// The view or guide the chain constrains, reached without owning it: the item keeps its
+    /// constraints (`snapConstraints`), so holding the item (or the description, which holds it)
+    /// made a cycle, and every tree laid out with SnapKit was never freed.
+    private let itemReference: ItemReference
     /// The UIKit constraints, one per attribute of the chain.
     public let layoutConstraints: [NSLayoutConstraint]
     let location: SourceLocation
 
     init(_ description: ConstraintDescription) {
-        self.description = description
         location = description.location
         let item = description.item
+        itemReference = item.reference
         let from = description.attributes.layoutAttributes
         // Only a leading or trailing inset reads the direction, which merges the traits of every
         // ancestor: read for every constraint, that was a tenth of SnapKit's cost in a modal.
@@ -53,11 +56,12 @@ public final class Constraint {
     public func activate() { activate(only: layoutConstraints) }
     func activate(only constraints: [NSLayoutConstraint]) {
         NSLayoutConstraint.activate(constraints)
-        if !description.item.snapConstraints.contains(identity: self) { description.item.snapConstraints.append(self) }
+        guard let item = itemReference.item else { return }
+        if !item.snapConstraints.contains(identity: self) { item.snapConstraints.append(self) }
     }
     public func deactivate() {
         NSLayoutConstraint.deactivate(layoutConstraints)
-        description.item.snapConstraints.removeAll(identity: self)
+        itemReference.item?.snapConstraints.removeAll(identity: self)
     }
 
     /// Sets every attribute's constant from `amount` (a number: the same constant for each).
@@ -83,7 +87,7 @@ public final class Constraint {
         return self
     }
     private func update(constant: ConstraintConstantTarget) -> Constraint {
-        let direction = description.item.owningItemView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        let direction = itemReference.item?.owningItemView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
         for constraint in layoutConstraints {
             constraint.constant = constant.constraintConstant(for: constraint.firstAttribute, direction: direction)
         }
