@@ -261,18 +261,24 @@ public final class LayoutSystem {
 
     /// Rejects the NaN and infinite numbers set on nodes and stacks after they were made.
     private func checkNumbers() throws {
-        func check(_ node: LayoutNode, _ field: String, _ values: Double?...) throws {
-            for case let value? in values where !value.isFinite {
+        // One value a call: a variadic list was an array, five allocations a node.
+        func check(_ node: LayoutNode, _ field: String, _ value: Double?) throws {
+            if let value, !value.isFinite {
                 throw LayoutError.invalidNumber(node: node.name, field: field, value: value, location: node.location)
             }
+        }
+        func check(_ node: LayoutNode, _ field: String, _ insets: EdgeInsets) throws {
+            try check(node, field, insets.top)
+            try check(node, field, insets.left)
+            try check(node, field, insets.bottom)
+            try check(node, field, insets.right)
         }
         for stack in stacks {
             try check(stack.stack, "spacing", stack.spacing)
         }
         for node in nodes {
-            let margins = node.layoutMargins, safe = node.safeAreaInsets
-            try check(node, "layoutMargins", margins.top, margins.left, margins.bottom, margins.right)
-            try check(node, "safeAreaInsets", safe.top, safe.left, safe.bottom, safe.right)
+            try check(node, "layoutMargins", node.layoutMargins)
+            try check(node, "safeAreaInsets", node.safeAreaInsets)
             try check(node, "customSpacingAfter", node.customSpacingAfter)
             try check(node, "firstBaselineFromTop", node.firstBaselineFromTop)
             try check(node, "lastBaselineFromBottom", node.lastBaselineFromBottom)

@@ -26,12 +26,19 @@ struct StackArrangement {
     static let tieBreakSpread = 0.01
 
     /// A guide's start, end, middle and length along `axis`: leading/trailing horizontally,
-    /// top/bottom vertically. The middle is the midpoint of start and end, so it is in the
-    /// same (possibly mirrored) coordinates.
-    private func edges(_ guide: LayoutGuide, _ axis: Axis) -> (start: LayoutAnchor, end: LayoutAnchor, middle: Expression, length: LayoutAnchor) {
-        let (start, end, length) = axis == .horizontal ? (guide.leading, guide.trailing, guide.width) : (guide.top, guide.bottom, guide.height)
-        return (start, end, (start + end) * 0.5, length)
+    /// top/bottom vertically. Each is made when read: most constraints read one of the four, and
+    /// making all of them (four expressions) for each was a fifth of the stack's constraints' cost.
+    private struct Edges {
+        let guide: LayoutGuide
+        let axis: Axis
+        var start: LayoutAnchor { axis == .horizontal ? guide.leading : guide.top }
+        var end: LayoutAnchor { axis == .horizontal ? guide.trailing : guide.bottom }
+        var length: LayoutAnchor { axis == .horizontal ? guide.width : guide.height }
+        /// The midpoint of start and end, so it is in the same (possibly mirrored) coordinates.
+        var middle: Expression { (start + end) * 0.5 }
     }
+
+    private func edges(_ guide: LayoutGuide, _ axis: Axis) -> Edges { Edges(guide: guide, axis: axis) }
 
     /// `constraint` named "<stack id> <label>", the name made only when a message shows it: the
     /// names of a modal's stack constraints, made up front, were about 2% of its layout.
@@ -170,25 +177,28 @@ struct StackArrangement {
     private func crossConstraints(_ item: LayoutNode, first: LayoutNode) -> [Constraint] {
         let own = edges(item.frame, cross), container = edges(arrangedIn, cross)
         let id = item.name
-        let inside = [made(own.start >= container.start, "\(id) inside start"), made(own.end <= container.end, "\(id) inside end")]
+        // Made only for the alignments that keep the item inside (not for `fill`, which pins it).
+        func inside() -> [Constraint] {
+            [made(own.start >= container.start, "\(id) inside start"), made(own.end <= container.end, "\(id) inside end")]
+        }
         switch alignment {
         case .fill:
             return [made(own.start == container.start, "\(id) cross start"), made(own.end == container.end, "\(id) cross end")]
         case .center:
-            return [made(own.middle == container.middle, "\(id) centered")] + inside
+            return [made(own.middle == container.middle, "\(id) centered")] + inside()
         case .leading:
-            return [made(own.start == container.start, "\(id) cross start")] + inside
+            return [made(own.start == container.start, "\(id) cross start")] + inside()
         case .trailing:
-            return [made(own.end == container.end, "\(id) cross end")] + inside
+            return [made(own.end == container.end, "\(id) cross end")] + inside()
         case .firstBaseline:
             guard axis == .horizontal else {
                 // UIKit defines baseline alignment for horizontal stacks only; a column
                 // treats it as `leading`.
-                return [made(own.start == container.start, "\(id) cross start")] + inside
+                return [made(own.start == container.start, "\(id) cross start")] + inside()
             }
             // The items' tops all pull weakly toward the stack's top, so the item with the
             // tallest ascent touches it and the others hang from the shared baseline.
-            var result = inside + [made((own.start == container.start).priority(.fittingSizeLevel), "\(id) toward top")]
+            var result = inside() + [made((own.start == container.start).priority(.fittingSizeLevel), "\(id) toward top")]
             if item !== first { result.append(made(item.firstBaseline == first.firstBaseline, "\(id) first baseline")) }
             return result
         }
