@@ -5,6 +5,10 @@
 ///
 /// A class because a node is an identity that constraints refer to; it belongs to the
 /// `LayoutSystem` that made it.
+// The stored settings below are plain values read on every layout's hot path (each guide, anchor and
+// intrinsic size): they are `@exclusivity(unchecked)`, without the run-time exclusivity check of a
+// class property (a call into the runtime, about a hundred instructions, per read). Nothing reads
+// one while modifying it in place.
 @dynamicMemberLookup
 public final class LayoutNode {
     /// The id the result reports the frame under; unique within its system.
@@ -19,32 +23,32 @@ public final class LayoutNode {
     /// node never holds its children (its system holds every node), so pointing up makes no
     /// cycle, and a weak reference would give every parent a side table, which sends each of its
     /// retains and releases down Swift's slow path.
-    public internal(set) var parent: LayoutNode?
+    @exclusivity(unchecked) public internal(set) var parent: LayoutNode?
     /// A hidden node collapses in a stack (zero length along the stack's axis, and the
     /// spacing on one side of it goes too), as UIKit's `UIStackView` treats hidden arranged
     /// subviews. Outside a stack hiding changes nothing in the layout, as in UIKit: the
     /// node keeps its constraints, its intrinsic size and its frame; only drawing skips it.
-    public var isHidden = false
+    @exclusivity(unchecked) public var isHidden = false
     /// How strongly the node resists growing past its intrinsic size, per axis (UIKit's
     /// default 250). Only nodes with an intrinsic size use it.
-    public var contentHugging = PerAxis(horizontal: LayoutPriority.defaultLow, vertical: .defaultLow)
+    @exclusivity(unchecked) public var contentHugging = PerAxis(horizontal: LayoutPriority.defaultLow, vertical: .defaultLow)
     /// How strongly the node resists shrinking below its intrinsic size, per axis (UIKit's
     /// default 750). Only nodes with an intrinsic size use it.
-    public var compressionResistance = PerAxis(horizontal: LayoutPriority.defaultHigh, vertical: .defaultHigh)
+    @exclusivity(unchecked) public var compressionResistance = PerAxis(horizontal: LayoutPriority.defaultHigh, vertical: .defaultHigh)
     /// The spacing after this node in its stack, instead of the stack's spacing (UIKit's
     /// `setCustomSpacing(_:after:)`).
-    public var customSpacingAfter: Double?
+    @exclusivity(unchecked) public var customSpacingAfter: Double?
     /// Insets of the margins guide (UIKit's default layout margins are 8 points). Set them
     /// before making constraints against `margins`.
-    public var layoutMargins = EdgeInsets(all: 8)
+    @exclusivity(unchecked) public var layoutMargins = EdgeInsets(all: 8)
     /// Insets of the safe-area guide: the device's safe area for a root, zero otherwise.
-    public var safeAreaInsets: EdgeInsets
+    @exclusivity(unchecked) public var safeAreaInsets: EdgeInsets
     /// Distance from the top to the first baseline (a label's first line ascent); the
     /// first-baseline anchor is the top edge when nil.
-    public var firstBaselineFromTop: Double?
+    @exclusivity(unchecked) public var firstBaselineFromTop: Double?
     /// Distance from the bottom up to the last baseline (the last line's descent); the
     /// last-baseline anchor is the bottom edge when nil.
-    public var lastBaselineFromBottom: Double?
+    @exclusivity(unchecked) public var lastBaselineFromBottom: Double?
 
     let xVariable: Variable
     let yVariable: Variable
@@ -112,7 +116,7 @@ public final class LayoutNode {
     /// at its width): only then is the node measured again after a solve (see `LayoutSystem`).
     /// A measure that ignores its width (a one-line label, an image) can say so and is called
     /// once per solve instead of twice.
-    public var intrinsicHeightDependsOnWidth = true
+    @exclusivity(unchecked) public var intrinsicHeightDependsOnWidth = true
 
     private func guide(insets: EdgeInsets) -> LayoutGuide {
         LayoutGuide(nodeID: id, x: xVariable, y: yVariable, widthVariable: widthVariable, heightVariable: heightVariable, insets: insets,

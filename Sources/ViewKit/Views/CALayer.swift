@@ -14,32 +14,35 @@ open class CALayer {
     var ownerReference: ItemReference?
     public required init() {}
 
-    public var cornerRadius: CGFloat = 0
+    // `@exclusivity(unchecked)`: plain values (and color and font references) that layout and drawing
+    // read for every view, without the run-time exclusivity check of a class property (about a
+    // hundred instructions a read). Arrays and strings keep the check.
+    @exclusivity(unchecked) public var cornerRadius: CGFloat = 0
     /// Which corners `cornerRadius` rounds (all by default).
-    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    @exclusivity(unchecked) public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// Circular arcs, or iOS's continuous corners (`.continuous`).
-    public var cornerCurve: CALayerCornerCurve = .circular
-    public var borderWidth: CGFloat = 0
-    public var borderColor: CGColor? = defaultLayerBlack
+    @exclusivity(unchecked) public var cornerCurve: CALayerCornerCurve = .circular
+    @exclusivity(unchecked) public var borderWidth: CGFloat = 0
+    @exclusivity(unchecked) public var borderColor: CGColor? = defaultLayerBlack
     public var backgroundColor: CGColor? {
         get { owner?.backgroundColor?.cgColor }
         set { owner?.backgroundColor = newValue.map { UIColor(cgColor: $0) } }
     }
-    public var shadowColor: CGColor? = defaultLayerBlack
+    @exclusivity(unchecked) public var shadowColor: CGColor? = defaultLayerBlack
     /// 0 (no shadow, Core Animation's default) to 1.
-    public var shadowOpacity: Float = 0
+    @exclusivity(unchecked) public var shadowOpacity: Float = 0
     /// Core Animation's default offset is (0, -3).
-    public var shadowOffset = CGSize(width: 0, height: -3)
+    @exclusivity(unchecked) public var shadowOffset = CGSize(width: 0, height: -3)
     /// The blur radius; Core Animation's default is 3.
-    public var shadowRadius: CGFloat = 3
+    @exclusivity(unchecked) public var shadowRadius: CGFloat = 3
     /// The shadow's shape; nil takes the layer's rounded bounds.
-    public var shadowPath: CGPath?
+    @exclusivity(unchecked) public var shadowPath: CGPath?
     /// Multiplies the view's alpha.
-    public var opacity: Float = 1
+    @exclusivity(unchecked) public var opacity: Float = 1
     /// Clips sublayers (the view's subviews) and content to the rounded bounds; the view's `clipsToBounds`.
-    public var masksToBounds = false
+    @exclusivity(unchecked) public var masksToBounds = false
     /// Drawing order among siblings: higher draws later (above); equal keeps the subview order.
-    public var zPosition: CGFloat = 0
+    @exclusivity(unchecked) public var zPosition: CGFloat = 0
     public var isHidden: Bool {
         get { owner?.isHidden ?? false }
         set { owner?.isHidden = newValue }

@@ -30,19 +30,22 @@ open class UILabel: UIView {
             textChanged()
         }
     }
-    public var font: UIFont! = .systemFont(ofSize: 17) { didSet { textChanged() } }
-    public var textColor: UIColor! = .label
-    public var highlightedTextColor: UIColor?
-    public var isHighlighted = false
-    public var isEnabled = true
-    public var textAlignment: NSTextAlignment = .natural { didSet { plainStyle = nil } }
-    public var numberOfLines = 1 { didSet { textChanged() } }
-    public var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textChanged() } }
-    public var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = [] { didSet { textChanged() } }
+    // `@exclusivity(unchecked)`: plain values (and color and font references) that layout and drawing
+    // read for every view, without the run-time exclusivity check of a class property (about a
+    // hundred instructions a read). Arrays and strings keep the check.
+    @exclusivity(unchecked) public var font: UIFont! = .systemFont(ofSize: 17) { didSet { textChanged() } }
+    @exclusivity(unchecked) public var textColor: UIColor! = .label
+    @exclusivity(unchecked) public var highlightedTextColor: UIColor?
+    @exclusivity(unchecked) public var isHighlighted = false
+    @exclusivity(unchecked) public var isEnabled = true
+    @exclusivity(unchecked) public var textAlignment: NSTextAlignment = .natural { didSet { plainStyle = nil } }
+    @exclusivity(unchecked) public var numberOfLines = 1 { didSet { textChanged() } }
+    @exclusivity(unchecked) public var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textChanged() } }
+    @exclusivity(unchecked) public var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = [] { didSet { textChanged() } }
     /// The width a multi-line label wraps at for its intrinsic size; 0 wraps at the width it gets.
-    public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textChanged() } }
+    @exclusivity(unchecked) public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textChanged() } }
     /// Whether the font follows the content size category when it is a Dynamic Type font.
-    public var adjustsFontForContentSizeCategory = false { didSet { textChanged() } }
+    @exclusivity(unchecked) public var adjustsFontForContentSizeCategory = false { didSet { textChanged() } }
     public var adjustsFontSizeToFitWidth = false
     public var minimumScaleFactor: CGFloat = 0
 

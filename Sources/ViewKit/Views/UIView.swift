@@ -42,10 +42,13 @@ open class UIView: LayoutItem, Then {
     // MARK: Geometry
 
     /// The position of the center in the superview's coordinates.
-    public var center: CGPoint = .zero { didSet { if center != oldValue { geometryChanged() } } }
+    // `@exclusivity(unchecked)`: plain values (and color and font references) that layout and drawing
+    // read for every view, without the run-time exclusivity check of a class property (about a
+    // hundred instructions a read). Arrays and strings keep the check.
+    @exclusivity(unchecked) public var center: CGPoint = .zero { didSet { if center != oldValue { geometryChanged() } } }
     /// The view's own coordinate space: its origin is where subviews' (0, 0) appears (a scroll
     /// view's content offset), its size the view's size.
-    public var bounds: CGRect = .zero {
+    @exclusivity(unchecked) public var bounds: CGRect = .zero {
         didSet { if bounds != oldValue { geometryChanged(sizeChanged: bounds.size != oldValue.size) } }
     }
     /// The rectangle in the superview's coordinates (center and bounds' size; the untransformed frame).
@@ -65,7 +68,7 @@ open class UIView: LayoutItem, Then {
         }
     }
     private var lastSetFrame: CGRect?
-    public var transform: CGAffineTransform = .identity
+    @exclusivity(unchecked) public var transform: CGAffineTransform = .identity
 
     public init(frame: CGRect) {
         bounds = CGRect(origin: .zero, size: frame.size)
@@ -206,11 +209,11 @@ open class UIView: LayoutItem, Then {
 
     // MARK: Style
 
-    public var backgroundColor: UIColor?
+    @exclusivity(unchecked) public var backgroundColor: UIColor?
     /// 0...1; multiplies with `layer.opacity`.
-    public var alpha: CGFloat = 1
-    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsLayoutInHierarchy() } } }
-    public var isOpaque = true
+    @exclusivity(unchecked) public var alpha: CGFloat = 1
+    @exclusivity(unchecked) public var isHidden = false { didSet { if isHidden != oldValue { setNeedsLayoutInHierarchy() } } }
+    @exclusivity(unchecked) public var isOpaque = true
     public var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
@@ -221,7 +224,7 @@ open class UIView: LayoutItem, Then {
         get { ownTintColor ?? superview?.tintColor ?? UIColor.tintColor }
         set { ownTintColor = newValue }
     }
-    public var contentMode: ContentMode = .scaleToFill
+    @exclusivity(unchecked) public var contentMode: ContentMode = .scaleToFill
     /// The class of the view's layer (UIKit's `layerClass`): a subclass returns
     /// `CAGradientLayer.self` to fill itself with a gradient, `CAShapeLayer.self` to draw a path.
     open class var layerClass: AnyClass { CALayer.self }
@@ -231,15 +234,15 @@ open class UIView: LayoutItem, Then {
         layer.ownerReference = reference
         return layer
     }()
-    public var tag = 0
-    public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var tag = 0
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
     public var accessibilityIdentifier: String?
     public var accessibilityLabel: String?
     public var isAccessibilityElement = false
-    public var autoresizingMask: AutoresizingMask = [] { didSet { setNeedsLayoutInHierarchy() } }
+    @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = [] { didSet { setNeedsLayoutInHierarchy() } }
     /// The superview's size when the frame was last set (by hand, by being added, or by layout):
     /// the autoresizing mask distributes the change of the superview's size since then.
-    var autoresizingReferenceSize: CGSize = .zero
+    @exclusivity(unchecked) var autoresizingReferenceSize: CGSize = .zero
 
     // MARK: Traits
 
@@ -257,7 +260,7 @@ open class UIView: LayoutItem, Then {
     }
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    @exclusivity(unchecked) public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet { setNeedsLayoutInHierarchy() }
     }
     /// Right to left when the traits say so, unless `semanticContentAttribute` forces a direction.
@@ -276,7 +279,7 @@ open class UIView: LayoutItem, Then {
 
     /// Whether layout turns `frame` into constraints (true for views made in code until a
     /// constraint-making API, such as SnapKit's `makeConstraints`, sets it false).
-    public var translatesAutoresizingMaskIntoConstraints = true { didSet { setNeedsLayoutInHierarchy() } }
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true { didSet { setNeedsLayoutInHierarchy() } }
     /// The constraints installed on this view (the nearest common ancestor of their items).
     var installedConstraints: [NSLayoutConstraint] = []
     public var constraints: [NSLayoutConstraint] { installedConstraints }
@@ -285,8 +288,8 @@ open class UIView: LayoutItem, Then {
     public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
 
-    private var hugging = PerAxis(horizontal: UILayoutPriority.defaultLow, vertical: .defaultLow)
-    private var compression = PerAxis(horizontal: UILayoutPriority.defaultHigh, vertical: .defaultHigh)
+    @exclusivity(unchecked) private var hugging = PerAxis(horizontal: UILayoutPriority.defaultLow, vertical: .defaultLow)
+    @exclusivity(unchecked) private var compression = PerAxis(horizontal: UILayoutPriority.defaultHigh, vertical: .defaultHigh)
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { hugging[axis.engineAxis] }
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         hugging[axis.engineAxis] = priority
@@ -336,18 +339,18 @@ open class UIView: LayoutItem, Then {
     public private(set) lazy var layoutMarginsGuide = UILayoutGuide(kind: .margins, owner: self)
 
     /// The insets from the window's safe area that overlap this view (set by layout).
-    public internal(set) var safeAreaInsets: UIEdgeInsets = .zero
+    @exclusivity(unchecked) public internal(set) var safeAreaInsets: UIEdgeInsets = .zero
     /// Extra safe-area insets for a view that is the root of a drawing (a screen's window).
-    var rootSafeAreaInsets: UIEdgeInsets = .zero
+    @exclusivity(unchecked) var rootSafeAreaInsets: UIEdgeInsets = .zero
     /// Not UIKit: the safe-area insets this view's container gives it, instead of its overlap with
     /// the window's; its subviews' insets are then their overlap with this view's. A presentation
     /// controller gives a presented view its own this way (a sheet's content: below its navigation
     /// bar, above the home indicator, wherever the sheet is mid-presentation). Nil: UIKit's overlap.
-    public var containerSafeAreaInsets: UIEdgeInsets? {
+    @exclusivity(unchecked) public var containerSafeAreaInsets: UIEdgeInsets? {
         didSet { if containerSafeAreaInsets != oldValue { setNeedsLayoutInHierarchy() } }
     }
     open func safeAreaInsetsDidChange() {}
-    public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
+    @exclusivity(unchecked) public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
         didSet { setNeedsLayoutInHierarchy() }
     }
     public var layoutMargins: UIEdgeInsets {
@@ -365,8 +368,8 @@ open class UIView: LayoutItem, Then {
                                                                bottom: newValue.bottom, trailing: ltr ? newValue.right : newValue.left)
         }
     }
-    public var insetsLayoutMarginsFromSafeArea = true
-    public var preservesSuperviewLayoutMargins = false
+    @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea = true
+    @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false
 
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
@@ -384,11 +387,11 @@ open class UIView: LayoutItem, Then {
     // MARK: Layout cycle
 
     /// Whether the tree must be laid out again before it is drawn or measured.
-    var needsLayout = true
+    @exclusivity(unchecked) var needsLayout = true
     /// The issues the last layout of this tree found (set on the root).
     public internal(set) var lastLayoutReport = LayoutReport()
     /// Views whose position the constraints leave open, in the last layout (UIKit's ambiguity).
-    var isAmbiguous = false
+    @exclusivity(unchecked) var isAmbiguous = false
     public var hasAmbiguousLayout: Bool {
         layoutIfNeeded()
         return isAmbiguous
@@ -420,7 +423,7 @@ open class UIView: LayoutItem, Then {
 
     /// Called by layout when the frame it solved differs (frames set by layout do not mark the
     /// tree as needing layout again).
-    private var isApplyingLayout = false
+    @exclusivity(unchecked) private var isApplyingLayout = false
     func applyLayoutFrame(_ frame: CGRect) {
         isApplyingLayout = true
         self.frame = frame
