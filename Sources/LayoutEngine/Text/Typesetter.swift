@@ -62,7 +62,9 @@ struct Typesetter {
     private func plan() -> Plan {
         let breaker = LineBreaker(text: text, style: paragraphStyle)
         let limit = paragraphStyle.numberOfLines
-        let ellipsis = makeEllipsis()
+        // Shaped only when a line is cut: a label truncates by default, and "…" made for every layout
+        // was a sixth of the planning of the short texts a modal lays out, none of them cut.
+        var ellipsis: Ellipsis?
         var missing = MissingCharacters()
         var shaped: [ShapedParagraph] = []
         var planned: [PlannedLine] = []
@@ -79,6 +81,7 @@ struct Typesetter {
             if needed > planned.capacity { planned.reserveCapacity(max(needed, 2 * planned.capacity)) }
             for (k, span) in spans.enumerated() {
                 if limit > 0, planned.count == limit {
+                    ellipsis = makeEllipsis()
                     truncateLastLine(&planned, shaped: shaped, paragraphs: paragraphs, ellipsis: ellipsis)
                     break paragraphLoop
                 }
