@@ -60,6 +60,11 @@ public final class LayoutSystem {
     }
 
     /// The screen / container: a node with a fixed frame at the origin and a safe-area guide.
+    ///
+    /// Every node takes an `id`, unique in the system, that the result reports its frame under,
+    /// and optionally a `name` for messages (constraint labels, errors; the id when nil). A
+    /// generated tree keeps ids short (`v12`: up to 15 bytes a string is stored inline, and every
+    /// anchor and variable of a node carries its id) and names long (`UILabel(title)#12`).
     public func root(_ id: String, name: String? = nil, size: Size, safeArea: EdgeInsets = .zero,
                      file: StaticString = #fileID, line: UInt = #line) -> LayoutNode {
         root(id, name: name, size: size, priority: PerAxis(horizontal: .required, vertical: .required), safeArea: safeArea,
