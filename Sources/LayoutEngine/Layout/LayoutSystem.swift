@@ -75,7 +75,7 @@ public final class LayoutSystem {
     /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`, where
     /// `.fittingSizeLevel` lets the content choose the length and `.required` fixes it (a zero
     /// height at fitting level is `layoutFittingCompressedSize`: the smallest height the
-    /// constraints allow). With `measure` the root has an intrinsic size, as `node(_:in:intrinsicSize:)`
+    /// constraints allow). With `measure` the root has an intrinsic size, as `node(_:name:in:file:line:intrinsicSize:)`
     /// describes (a label sized by its text).
     public func root(_ id: String, name: String? = nil, size: Size, priority: PerAxis<LayoutPriority>,
                      safeArea: EdgeInsets = .zero, file: StaticString = #fileID, line: UInt = #line,
