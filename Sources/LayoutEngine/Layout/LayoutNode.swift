@@ -5,12 +5,13 @@
 ///
 /// A class because a node is an identity that constraints refer to; it belongs to the
 /// `LayoutSystem` that made it.
-// The stored settings below are plain values read on every layout's hot path (each guide, anchor and
-// intrinsic size): they are `@exclusivity(unchecked)`, without the run-time exclusivity check of a
-// class property (a call into the runtime, about a hundred instructions, per read). Nothing reads
-// one while modifying it in place.
 @dynamicMemberLookup
 public final class LayoutNode {
+    // The stored settings below are plain values read on every layout's hot path (each guide, anchor
+    // and intrinsic size): they are `@exclusivity(unchecked)`, without the run-time exclusivity check
+    // of a class property (a call into the runtime, about a hundred instructions, per read). Nothing
+    // reads one while modifying it in place. ViewKit's views, layers and labels do the same.
+
     /// The id the result reports the frame under; unique within its system.
     public let id: String
     /// What messages call the node (a conflict's constraint labels, an invalid size): its id,

@@ -231,7 +231,8 @@ private struct TreeBuilder {
             let label = "root \(root.layoutDebugName) fills the drawing"
             return window.frame.edges(equalTo: node.frame).map { $0.labeled(label) }
         }
-        let node = system.root(nodeID(), name: nodeName(root), size: size, priority: priority, safeArea: safeArea,
+        let named = naming(root)
+        let node = system.root(named.id, name: named.name, size: size, priority: priority, safeArea: safeArea,
                                intrinsicSize: measure(root))
         node.intrinsicHeightDependsOnWidth = root.intrinsicHeightDependsOnWidth()
         register(root, node, parent: nil)
@@ -248,7 +249,8 @@ private struct TreeBuilder {
                 arranged.append(view)
                 items.append(add(view, in: parent))
             }
-            node = system.stack(nodeID(), name: nodeName(view), in: parent, axis: stack.axis.engineAxis,
+            let named = naming(view)
+            node = system.stack(named.id, name: named.name, in: parent, axis: stack.axis.engineAxis,
                                 distribution: stack.distribution.engineDistribution,
                                 alignment: stack.alignment.engineAlignment, spacing: Double(stack.spacing), arranged: items,
                                 inMargins: stack.isLayoutMarginsRelativeArrangement)
@@ -265,11 +267,12 @@ private struct TreeBuilder {
         // it is not measured (a journal of 20,000 cards placed by frame has 80,000 such labels,
         // and re-measuring each one at its width was quadratic in the solver).
         let sizedByItsFrame = view !== root && view.translatesAutoresizingMaskIntoConstraints
+        let named = naming(view)
         if !sizedByItsFrame, let measure = measure(view) {
-            node = system.node(nodeID(), name: nodeName(view), in: parent, intrinsicSize: measure)
+            node = system.node(named.id, name: named.name, in: parent, intrinsicSize: measure)
             node.intrinsicHeightDependsOnWidth = view.intrinsicHeightDependsOnWidth()
         } else {
-            node = system.node(nodeID(), name: nodeName(view), in: parent)
+            node = system.node(named.id, name: named.name, in: parent)
         }
         register(view, node, parent: parent)
         for child in view.subviews { _ = add(child, in: node) }
@@ -298,11 +301,12 @@ private struct TreeBuilder {
         node.lastBaselineFromBottom = baselines.fromBottom
     }
 
-    /// A view's node id: short, so that it is stored inline (see `LayoutNode.name`); the guides'
-    /// are `g<n>` and the window's `window`.
-    private func nodeID() -> String { "v" + String(views.count + viewNodes.count) }
-    /// What messages call a view's node: `UILabel(modal.title)#3`.
-    private func nodeName(_ view: UIView) -> String { "\(view.layoutDebugName)#\(views.count + viewNodes.count)" }
+    /// The id of the next view's node, short so that it is stored inline (see `LayoutNode.name`;
+    /// the guides' are `g<n>`, the window's `window`), and what messages call it (`UILabel(modal.title)#3`).
+    private func naming(_ view: UIView) -> (id: String, name: String) {
+        let index = views.count + viewNodes.count
+        return ("v" + String(index), "\(view.layoutDebugName)#\(index)")
+    }
 
     private mutating func register(_ view: UIView, _ node: LayoutNode, parent: LayoutNode?) {
         views.append(view)

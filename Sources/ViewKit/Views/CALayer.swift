@@ -14,9 +14,7 @@ open class CALayer {
     var ownerReference: ItemReference?
     public required init() {}
 
-    // `@exclusivity(unchecked)`: plain values (and color and font references) that layout and drawing
-    // read for every view, without the run-time exclusivity check of a class property (about a
-    // hundred instructions a read). Arrays and strings keep the check.
+    // `@exclusivity(unchecked)` on plain values: see UIView's geometry.
     @exclusivity(unchecked) public var cornerRadius: CGFloat = 0
     /// Which corners `cornerRadius` rounds (all by default).
     @exclusivity(unchecked) public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]

@@ -30,9 +30,7 @@ open class UILabel: UIView {
             textChanged()
         }
     }
-    // `@exclusivity(unchecked)`: plain values (and color and font references) that layout and drawing
-    // read for every view, without the run-time exclusivity check of a class property (about a
-    // hundred instructions a read). Arrays and strings keep the check.
+    // `@exclusivity(unchecked)` on plain values: see UIView's geometry.
     @exclusivity(unchecked) public var font: UIFont! = .systemFont(ofSize: 17) { didSet { textChanged() } }
     @exclusivity(unchecked) public var textColor: UIColor! = .label
     @exclusivity(unchecked) public var highlightedTextColor: UIColor?

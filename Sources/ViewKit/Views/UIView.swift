@@ -41,10 +41,12 @@ open class UIView: LayoutItem, Then {
 
     // MARK: Geometry
 
+    // `@exclusivity(unchecked)` here, on CALayer and on UILabel: plain values (and color and font
+    // references) that layout and drawing read for every view, without the run-time exclusivity check
+    // of a class property (about a hundred instructions a read), as on `LayoutNode`. Arrays and
+    // strings keep the check.
+
     /// The position of the center in the superview's coordinates.
-    // `@exclusivity(unchecked)`: plain values (and color and font references) that layout and drawing
-    // read for every view, without the run-time exclusivity check of a class property (about a
-    // hundred instructions a read). Arrays and strings keep the check.
     @exclusivity(unchecked) public var center: CGPoint = .zero { didSet { if center != oldValue { geometryChanged() } } }
     /// The view's own coordinate space: its origin is where subviews' (0, 0) appears (a scroll
     /// view's content offset), its size the view's size.

@@ -46,8 +46,7 @@ import Testing
     @Test func aNodesNameIsWhatMessagesSayAndItsIDWhatResultsAreKeyedBy() throws {
         let layout = LayoutSystem()
         let screen = layout.root("s", name: "screen", size: phone)
-        let label = layout.node("l", name: "UILabel(title)#3", in: screen) { _ in Size(width: -2, height: 1) }
-        _ = label
+        _ = layout.node("l", name: "UILabel(title)#3", in: screen) { _ in Size(width: -2, height: 1) }
         #expect(throws: LayoutError.invalidIntrinsicSize(node: "UILabel(title)#3", Size(width: -2, height: 1))) {
             try layout.solve()
         }
