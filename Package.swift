@@ -123,6 +123,12 @@ let package = Package(
             "ViewKit", "LayoutSnapshot", "LayoutSnapshotTesting", "TestSupport", "Rasterizer",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Real UIKit screens as a team writes them (Swift 5 mode): lists, controls, bars, and the
+        // types a snapshot cannot observe; one folder a family.
+        .testTarget(name: "UIKitScreenTests", dependencies: [
+            "ViewKit", "LayoutSnapshot", "LayoutSnapshotTesting", "TestSupport", "Rasterizer", "LayoutEngine",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "CommandLineTests", dependencies: ["layout-render", "TestSupport", "SnapshotArtifacts", "PreviewServer", "Rasterizer", "DesignSystem"]),
         .testTarget(name: "PDFExportTests", dependencies: ["PDFExport", "TestSupport", "LayoutEngine", "Rasterizer", "DesignSystem"]),
         .testTarget(name: "LottiePlaybackTests", dependencies: ["LottiePlayback", "TestSupport", "LayoutEngine", "Rasterizer"]),
