@@ -38,7 +38,6 @@ import ViewKit
     }
 
     @Test func aDuplicateIdentifierIsRefusedWithUIKitsReason() {
-        _ = DiffableSnapshotLog.drain()
         var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
         snapshot.appendItems(["orphan"])
         snapshot.appendSections([.all])
@@ -47,10 +46,10 @@ import ViewKit
         #expect(snapshot.numberOfItems == 0)
         #expect(snapshot.numberOfSections == 1)
         let messages = DiffableSnapshotLog.drain()
-        #expect(messages.count == 3)
-        #expect(messages[0].contains("no sections"))
-        #expect(messages[1].contains("item identifier Ada is already in the snapshot"))
-        #expect(messages[2].contains("section identifier all"))
+        // Other suites may report at the same time: look for these three, not at the count.
+        #expect(messages.contains { $0.hasPrefix("NSDiffableDataSourceSnapshot.appendItems: there are no sections") })
+        #expect(messages.contains { $0.contains("item identifier Ada is already in the snapshot") })
+        #expect(messages.contains { $0.contains("section identifier all is already in the snapshot") })
     }
 
     @Test func indexPathsReadSectionAndRow() {
