@@ -22,6 +22,8 @@ enum ViewLayout {
     static func layout(root: UIView, fitting: (target: CGSize, priority: PerAxis<UILayoutPriority>)? = nil) {
         UITraitCollection.with(root.traitCollection) {
             var report = LayoutReport()
+            notifyTraitChanges(root: root)
+            root.updateConstraintsIfNeeded()
             // An ambiguous fitting solve is solved again at the fitted size: a pass of its own.
             for pass in 0..<(maximumPasses + (fitting == nil ? 0 : 1)) {
                 // One list for the pass until `layoutSubviews` (which may change the tree) runs: it
@@ -53,6 +55,23 @@ enum ViewLayout {
         }
     }
 
+    /// Calls `traitCollectionDidChange(_:)` (and the owning controller's) on each view whose traits
+    /// differ from its last layout's, top down, as UIKit does before the layout that follows.
+    private static func notifyTraitChanges(root: UIView) {
+        func visit(_ view: UIView, inherited: UITraitCollection) {
+            let traits = inherited.merged(with: view.traitOverrides)
+            let previous = view.lastLayoutTraits
+            if previous != traits {
+                view.lastLayoutTraits = traits
+                view.owningViewController?.traitCollectionDidChange(previous)
+                view.traitCollectionDidChange(previous)
+            }
+            for child in view.subviews { visit(child, inherited: traits) }
+        }
+        let inherited = root.superview?.traitCollection ?? root.owningViewController?.environmentTraits ?? UITraitCollection.current
+        visit(root, inherited: inherited)
+    }
+
     /// The size the constraints give `view` laid out alone at `target`, lengths at `priority`.
     static func fittingSize(of view: UIView, target: CGSize, priority: PerAxis<UILayoutPriority>) -> CGSize {
         UITraitCollection.with(view.traitCollection) {
@@ -78,7 +97,7 @@ enum ViewLayout {
         let scale = traits.displayScale > 0 ? Double(traits.displayScale) : 3
         let system = LayoutSystem(scale: scale, layoutDirection: root.effectiveUserInterfaceLayoutDirection.engineDirection)
         system.conflictPolicy = .breakAndReport
-        var builder = TreeBuilder(system: system, root: root)
+        var builder = ViewLayoutTreeBuilder(system: system, root: root)
         system.add(builder.addRoot(size: size.engineSize, priority: PerAxis(horizontal: priority.horizontal.enginePriority,
                                                                              vertical: priority.vertical.enginePriority)))
         var constraints: [LayoutEngine.Constraint] = []
@@ -201,9 +220,10 @@ enum ViewLayout {
     }
 }
 
-/// Turns a view tree into nodes of one layout system.
+/// Turns a view tree into nodes of one layout system. Each view makes its own node through its
+/// hooks (`makeLayoutNode`, `addOwnGuides`, `edgeGuide`), so a new container is one class.
 @MainActor
-private struct TreeBuilder {
+struct ViewLayoutTreeBuilder {
     let system: LayoutSystem
     let root: UIView
     var views: [UIView] = []
@@ -225,7 +245,7 @@ private struct TreeBuilder {
     /// stack is made inside a parent, so a stack at the root fills a window node of that size.
     mutating func addRoot(size: Size, priority: PerAxis<LayoutPriority>) -> [LayoutEngine.Constraint] {
         let safeArea = root.rootSafeAreaInsets.engineInsets
-        if root is UIStackView {
+        if root.needsParentLayoutNode {
             let window = system.root("window", size: size, priority: priority, safeArea: safeArea)
             let node = add(root, in: window)
             let label = "root \(root.layoutDebugName) fills the drawing"
@@ -242,32 +262,18 @@ private struct TreeBuilder {
 
     /// The node of `view` and of its subtree, in `parent`.
     mutating func add(_ view: UIView, in parent: LayoutNode) -> LayoutNode {
-        let node: LayoutNode
-        if let stack = view as? UIStackView {
-            var arranged: [UIView] = [], items: [LayoutNode] = []
-            for view in stack.arrangedSubviews where view.superview === stack {
-                arranged.append(view)
-                items.append(add(view, in: parent))
-            }
-            let named = naming(view)
-            node = system.stack(named.id, name: named.name, in: parent, axis: stack.axis.engineAxis,
-                                distribution: stack.distribution.engineDistribution,
-                                alignment: stack.alignment.engineAlignment, spacing: Double(stack.spacing), arranged: items,
-                                inMargins: stack.isLayoutMarginsRelativeArrangement)
-            for (item, view) in zip(items, arranged) {
-                item.customSpacingAfter = stack.customSpacing(after: view).map(Double.init)
-                if stack.alignment == .firstBaseline || stack.alignment == .lastBaseline { setBaselines(of: item, from: view) }
-            }
-            register(view, node, parent: parent)
-            for child in stack.subviews where !arranged.contains(identity: child) { _ = add(child, in: node) }
-            return node
-        }
+        view.makeLayoutNode(&self, in: parent)
+    }
+
+    /// A plain node for `view` in `parent`, measured by its intrinsic size, with its subviews'.
+    mutating func addPlainNode(_ view: UIView, in parent: LayoutNode) -> LayoutNode {
         // A view that translates its autoresizing mask gets its width and height from required
         // constraints (its frame, or its mask's), so its intrinsic size cannot change its frame:
         // it is not measured (a journal of 20,000 cards placed by frame has 80,000 such labels,
         // and re-measuring each one at its width was quadratic in the solver).
         let sizedByItsFrame = view !== root && view.translatesAutoresizingMaskIntoConstraints
         let named = naming(view)
+        let node: LayoutNode
         if !sizedByItsFrame, let measure = measure(view) {
             node = system.node(named.id, name: named.name, in: parent, intrinsicSize: measure)
             node.intrinsicHeightDependsOnWidth = view.intrinsicHeightDependsOnWidth()
@@ -279,9 +285,39 @@ private struct TreeBuilder {
         return node
     }
 
+    /// A stack node for `stack` in `parent`: its arranged subviews' nodes are made in `parent`
+    /// and arranged by the engine's stack; its other subviews are placed inside it.
+    mutating func addStackNode(_ stack: UIStackView, in parent: LayoutNode) -> LayoutNode {
+        var arranged: [UIView] = [], items: [LayoutNode] = []
+        for view in stack.arrangedSubviews where view.superview === stack {
+            arranged.append(view)
+            items.append(add(view, in: parent))
+        }
+        let named = naming(stack)
+        let node = system.stack(named.id, name: named.name, in: parent, axis: stack.axis.engineAxis,
+                                distribution: stack.distribution.engineDistribution,
+                                alignment: stack.alignment.engineAlignment, spacing: Double(stack.spacing), arranged: items,
+                                inMargins: stack.isLayoutMarginsRelativeArrangement)
+        for (item, view) in zip(items, arranged) {
+            item.customSpacingAfter = stack.customSpacing(after: view).map(Double.init)
+            if stack.alignment == .firstBaseline || stack.alignment == .lastBaseline { setBaselines(of: item, from: view) }
+        }
+        register(stack, node, parent: parent)
+        for child in stack.subviews where !arranged.contains(identity: child) { _ = add(child, in: node) }
+        return node
+    }
+
+    /// A guide node in `owner`'s node, registered for constraints that name `guide`.
+    mutating func addGuideNode(_ guide: UILayoutGuide, name: String, in owner: LayoutNode) -> LayoutNode {
+        let node = system.node("g" + String(guideNodes.count), name: "\(name)#\(guideNodes.count)", in: owner)
+        guideNodes.append((guide, node))
+        nodeOfGuide[ObjectIdentifier(guide)] = node
+        return node
+    }
+
     /// How the solver measures `view`'s intrinsic size, nil when it has none.
     private func measure(_ view: UIView) -> (@Sendable (Double?) -> Size)? {
-        guard view.hasIntrinsicSize() || view is UILabel else { return nil }
+        guard view.hasIntrinsicSize() else { return nil }
         nonisolated(unsafe) let measured = view
         return { width in
             // The solver calls back on the thread of the layout, which may be a detached tree's.
@@ -320,23 +356,8 @@ private struct TreeBuilder {
             vertical: view.contentCompressionResistancePriority(for: .vertical).enginePriority)
         node.layoutMargins = view.layoutMargins.engineInsets
         node.safeAreaInsets = (view === root ? view.rootSafeAreaInsets : view.containerSafeAreaInsets ?? view.safeAreaInsets).engineInsets
-        for guide in view.layoutGuides {
-            let guideNode = system.node("g" + String(guideNodes.count), name: "\(guide.layoutDebugName)#\(guideNodes.count)", in: node)
-            guideNodes.append((guide, guideNode))
-            nodeOfGuide[ObjectIdentifier(guide)] = guideNode
-        }
-        if let scroll = view as? UIScrollView {
-            let content = system.node("g" + String(guideNodes.count), name: "\(view.layoutDebugName).contentGuide#\(guideNodes.count)",
-                                      in: node)
-            guideNodes.append((scroll.contentLayoutGuide, content))
-            nodeOfGuide[ObjectIdentifier(scroll.contentLayoutGuide)] = content
-            frameConstraints += [(content.left == node.left).labeled("\(view.layoutDebugName) content left"),
-                                 (content.top == node.top).labeled("\(view.layoutDebugName) content top")]
-            if let size = scroll.explicitContentSize {
-                frameConstraints += [(content.width == Double(size.width)).priority(.defaultLow),
-                                     (content.height == Double(size.height)).priority(.defaultLow)]
-            }
-        }
+        for guide in view.layoutGuides { _ = addGuideNode(guide, name: guide.layoutDebugName, in: node) }
+        view.addOwnGuides(&self, node: node)
         // A view that translates its frame: its frame is four required constraints in its
         // superview (UIKit's NSAutoresizingMaskLayoutConstraint).
         guard let parent, view !== root else { return }
@@ -403,11 +424,10 @@ private struct TreeBuilder {
     private func anchor(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, other: LayoutItem?) -> LayoutAnchor? {
         let guide: LayoutGuide
         // One cast from the protocol per anchor (a cast from an existential is a runtime call); a
-        // scroll view is then told apart from the view by a class cast.
+        // view whose edges stand for a guide of its own (a scroll view's content) says so.
         if let view = item as? UIView {
-            if let scroll = view as? UIScrollView, let otherView = other?.owningItemView, otherView !== scroll,
-               otherView.isDescendant(of: scroll), !attribute.isDimension,
-               let content = nodeOfGuide[ObjectIdentifier(scroll.contentLayoutGuide)] {
+            if !attribute.isDimension, let otherView = other?.owningItemView, let edges = view.edgeGuide(relatedTo: otherView),
+               let content = nodeOfGuide[ObjectIdentifier(edges)] {
                 guide = content.frame
             } else {
                 guard let node = nodeOfView[ObjectIdentifier(view)] else { return nil }

@@ -24,8 +24,7 @@ enum ViewDrawing {
         let size = view.bounds.size
         var node = SceneNode(id: id, frame: frame.engineRect)
         node.fill = view.backgroundColor.map { .solid($0.color(for: traits)) }
-        if let gradient = layer as? CAGradientLayer, let paint = gradient.paint(size: size, traits: traits) { node.fill = paint }
-        if let shape = layer as? CAShapeLayer { node.content = shape.content(traits: traits) }
+        layer.drawContent(into: &node, size: size, traits: traits)
         if layer.borderWidth > 0, let border = layer.borderColor {
             node.border = Border(width: Double(layer.borderWidth), color: UIColor(cgColor: border).color(for: traits))
         }
@@ -57,7 +56,7 @@ enum ViewDrawing {
         node.children = view.contentNodes(id: id, traits: traits)
         // A bare label (nothing drawn but its text) is one node at its text's frame, as a text
         // node of a scene is, so its tree and its picture read as the text.
-        if view is UILabel, view.subviews.isEmpty, node.fill == nil, node.border == nil, node.shadow == nil,
+        if view.drawsAsContentWhenBare, view.subviews.isEmpty, node.fill == nil, node.border == nil, node.shadow == nil,
            !node.clipsToBounds, node.transform.isIdentity, node.children.count == 1, let text = node.children.first {
             node.frame = text.frame.offsetBy(dx: node.frame.minX, dy: node.frame.minY)
             node.content = text.content

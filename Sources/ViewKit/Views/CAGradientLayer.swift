@@ -18,6 +18,11 @@ open class CAGradientLayer: CALayer {
 
     public required init() { super.init() }
 
+    /// The gradient is drawn in place of the background color.
+    override func drawContent(into node: inout SceneNode, size: CGSize, traits: UITraitCollection) {
+        if let paint = paint(size: size, traits: traits) { node.fill = paint }
+    }
+
     /// The gradient as the rasterizer's paint over `size`, colors resolved for `traits`.
     func paint(size: CGSize, traits: UITraitCollection) -> Paint? {
         let resolved = (colors ?? []).compactMap { $0 as? CGColor }.map { UIColor(cgColor: $0).color(for: traits) }

@@ -16,6 +16,10 @@ open class CAShapeLayer: CALayer {
 
     public required init() { super.init() }
 
+    override func drawContent(into node: inout SceneNode, size: CGSize, traits: UITraitCollection) {
+        node.content = content(traits: traits)
+    }
+
     /// The path as a scene node's content, colors resolved for `traits`; nil without a path.
     func content(traits: UITraitCollection) -> NodeContent? {
         guard let path else { return nil }

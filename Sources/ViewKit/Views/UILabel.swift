@@ -186,6 +186,7 @@ open class UILabel: UIView {
         intrinsicSize(proposedWidth: numberOfLines != 1 && bounds.width > 0 ? Double(bounds.width) : nil)
     }
     override func hasIntrinsicSize() -> Bool { true }
+    override var drawsAsContentWhenBare: Bool { true }
     override func intrinsicHeightDependsOnWidth() -> Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width: Double? = numberOfLines == 1 || size.width <= 0 ? nil : Double(size.width)

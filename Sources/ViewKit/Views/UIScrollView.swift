@@ -53,4 +53,21 @@ open class UIScrollView: UIView {
     }
     /// The content size the constraints gave, when they gave one.
     private var contentSizeFromLayout: CGSize?
+
+    /// The content guide starts at the scroll view's top left; a content size set by hand sizes
+    /// it weakly, so constraints on the content win.
+    override func addOwnGuides(_ builder: inout ViewLayoutTreeBuilder, node: LayoutNode) {
+        let name = layoutDebugName
+        let content = builder.addGuideNode(contentLayoutGuide, name: name + ".contentGuide", in: node)
+        builder.frameConstraints += [(content.left == node.left).labeled("\(name) content left"),
+                                     (content.top == node.top).labeled("\(name) content top")]
+        if let size = explicitContentSize {
+            builder.frameConstraints += [(content.width == Double(size.width)).priority(.defaultLow),
+                                         (content.height == Double(size.height)).priority(.defaultLow)]
+        }
+    }
+    /// UIKit's rule: a descendant's constraint to a scroll view's edges places the content.
+    override func edgeGuide(relatedTo other: UIView) -> UILayoutGuide? {
+        other !== self && other.isDescendant(of: self) ? contentLayoutGuide : nil
+    }
 }

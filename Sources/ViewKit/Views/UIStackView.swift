@@ -71,4 +71,9 @@ open class UIStackView: UIView {
     public func customSpacing(after arrangedSubview: UIView) -> CGFloat? {
         customSpacings[ObjectIdentifier(arrangedSubview)]
     }
+
+    override func makeLayoutNode(_ builder: inout ViewLayoutTreeBuilder, in parent: LayoutNode) -> LayoutNode {
+        builder.addStackNode(self, in: parent)
+    }
+    override var needsParentLayoutNode: Bool { true }
 }

@@ -260,7 +260,13 @@ open class UIView: LayoutItem, Then {
         let inherited = superview?.traitCollection ?? owningViewController?.environmentTraits ?? UITraitCollection.current
         return inherited.merged(with: traitOverrides)
     }
+    /// Called by layout, before constraints are solved, when the traits the view is laid out in
+    /// differ from those of its last layout: with nil the first time (UIKit calls it so when a view
+    /// joins a window), so `hasDifferentColorAppearance(comparedTo:)` is true for a first drawing in
+    /// dark mode and colors a view resolves by hand (a layer's `CGColor`) follow.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The traits of the last layout, for `traitCollectionDidChange(_:)`; nil before the first.
+    var lastLayoutTraits: UITraitCollection?
 
     @exclusivity(unchecked) public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet { setNeedsLayoutInHierarchy() }
@@ -419,9 +425,23 @@ open class UIView: LayoutItem, Then {
     }
     /// Called after the constraints placed the subviews; override to place them by hand.
     open func layoutSubviews() {}
-    open func updateConstraints() {}
-    public func setNeedsUpdateConstraints() { setNeedsLayoutInHierarchy() }
-    public func updateConstraintsIfNeeded() { updateConstraints() }
+    /// Called by layout before the constraints are solved, subviews before their superview (UIKit's
+    /// update-constraints pass): on a view's first layout and after `setNeedsUpdateConstraints()`.
+    /// An override changes constraints here and calls `super` last, as UIKit requires.
+    open func updateConstraints() { needsUpdateConstraints = false }
+    /// Whether `updateConstraints()` runs at the next layout; true until the first.
+    @exclusivity(unchecked) public internal(set) var needsUpdateConstraints = true
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraints = true
+        setNeedsLayoutInHierarchy()
+    }
+    /// Runs `updateConstraints()` on this view and its subviews that need it, subviews first.
+    public func updateConstraintsIfNeeded() {
+        for view in allViews().reversed() where view.needsUpdateConstraints {
+            view.needsUpdateConstraints = false
+            if let controller = view.owningViewController { controller.updateViewConstraints() } else { view.updateConstraints() }
+        }
+    }
 
     /// Called by layout when the frame it solved differs (frames set by layout do not mark the
     /// tree as needing layout again).
@@ -487,9 +507,30 @@ open class UIView: LayoutItem, Then {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
+    // MARK: Hooks a ViewKit class overrides to lay itself out and draw (see the README's "Adding a
+    // UIKit class"): layout and drawing never switch on a view's type.
+
     /// The nodes the view draws inside itself, above its background and below its subviews
-    /// (a label's text, an image view's image).
+    /// (a label's text, an image view's image, a control's track).
     func contentNodes(id: String, traits: UITraitCollection) -> [SceneNode] { [] }
+    /// Whether the view is drawn as its content alone when nothing else of it shows (no fill,
+    /// border, shadow, clip, transform or subviews): a bare label is then one text node, as a
+    /// scene's text node is, so its tree and its picture read as the text.
+    var drawsAsContentWhenBare: Bool { false }
+    /// The view's layout node, made by `builder` in `parent`: a plain node by default; a stack
+    /// view makes a stack of its arranged subviews. Adds the subviews' nodes too.
+    func makeLayoutNode(_ builder: inout ViewLayoutTreeBuilder, in parent: LayoutNode) -> LayoutNode {
+        builder.addPlainNode(self, in: parent)
+    }
+    /// Whether the view's node must be made inside a parent node (a stack is): laid out as the
+    /// root, such a view fills a window node of the drawing's size.
+    var needsParentLayoutNode: Bool { false }
+    /// Layout guides the view adds to the layout beside its own `layoutGuides` (a scroll view's
+    /// content guide), with the constraints that tie them to `node`.
+    func addOwnGuides(_ builder: inout ViewLayoutTreeBuilder, node: LayoutNode) {}
+    /// The guide whose edges stand for this view's edges in a constraint to `other` (a scroll
+    /// view's content, for constraints from its descendants); nil for the view itself.
+    func edgeGuide(relatedTo other: UIView) -> UILayoutGuide? { nil }
 
     // MARK: Names
 

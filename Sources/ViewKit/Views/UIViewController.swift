@@ -88,6 +88,13 @@ open class UIViewController: Then {
         completion?()
     }
 
+    /// Called by layout when the traits its view is laid out in change, before the view's own
+    /// call (see `UIView.traitCollectionDidChange(_:)`): with nil at the first layout.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Called in the update-constraints pass in place of its root view's `updateConstraints()`;
+    /// this implementation calls the view's. An override updates constraints and calls `super` last.
+    open func updateViewConstraints() { loadedView?.updateConstraints() }
+
     /// The traits the drawing gives this controller's view.
     var environmentTraits: UITraitCollection?
     public var traitCollection: UITraitCollection {
@@ -111,17 +118,4 @@ open class UIViewController: Then {
         root.layoutIfNeeded()
         viewDidAppear(false)
     }
-}
-
-/// The screen (UIKit's `UIScreen`): `main` is an iPhone 15's, 393 x 852 points at 3x, unless set.
-@preconcurrency @MainActor
-public final class UIScreen {
-    public var bounds: CGRect
-    public var scale: CGFloat
-    public init(bounds: CGRect, scale: CGFloat) {
-        self.bounds = bounds
-        self.scale = scale
-    }
-    public static var main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3)
-    public var nativeScale: CGFloat { scale }
 }

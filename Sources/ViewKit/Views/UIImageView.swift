@@ -1,0 +1,46 @@
+import Foundation
+import LayoutEngine
+import Rasterizer
+
+/// A view that shows an image (UIKit's `UIImageView`): its intrinsic size is the image's size in
+/// points, and `contentMode` places the image in its bounds.
+open class UIImageView: UIView {
+    public var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
+    public var highlightedImage: UIImage?
+    public var isHighlighted = false
+
+    public convenience init(image: UIImage?) {
+        self.init(frame: image.map { CGRect(origin: .zero, size: $0.size) } ?? .zero)
+        self.image = image
+    }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open override var intrinsicContentSize: CGSize {
+        guard let image = isHighlighted ? highlightedImage ?? image : image else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+        return image.size
+    }
+    override func hasIntrinsicSize() -> Bool { true }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    /// The image drawn, if any.
+    var displayedImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
+
+    override func contentNodes(id: String, traits: UITraitCollection) -> [SceneNode] {
+        guard let image = displayedImage, image.content.width > 0, image.content.height > 0 else { return [] }
+        let content = image.drawnContent(mode: contentMode, viewTint: tintColor, traits: traits, bounds: bounds.size)
+        return [SceneNode(id: id + ".image", frame: Rect(origin: .zero, size: bounds.size.engineSize), content: .image(content))]
+    }
+}
+
+extension UIView.ContentMode {
+    /// The layout engine's content mode of the same name.
+    var engineMode: LayoutEngine.ContentMode {
+        LayoutEngine.ContentMode.allCases[rawValue]
+    }
+}
