@@ -93,5 +93,21 @@ public final class UIBezierPath: @unchecked Sendable {
         let r = rect.engineRect
         self.init(path: Path(ellipseIn: r), bounds: r, radii: nil)
     }
+    /// A path with `cgPath`'s shape.
+    public convenience init(cgPath: CGPath) {
+        self.init(path: cgPath.path, bounds: cgPath.bounds, radii: cgPath.radii)
+    }
     public var bounds: CGRect { cgPath.boundingBox }
+
+    /// Transforms every point of the path (UIKit's `apply(_:)`); a translation keeps a rounded
+    /// rectangle's corner radii.
+    public func apply(_ transform: CGAffineTransform) {
+        let t = transform.engineTransform
+        made = nil
+        path = path.applying(t)
+        extent = nil
+        include(path.elements[...])
+        box = extent.map { Rect(x: $0.minX, y: $0.minY, width: $0.maxX - $0.minX, height: $0.maxY - $0.minY) } ?? .zero
+        if !(t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1) { radii = nil }
+    }
 }

@@ -72,6 +72,7 @@ open class UIButton: UIControl {
     public func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state.rawValue] = image }
     public func backgroundImage(for state: State) -> UIImage? { lookup(backgroundImages, state) }
     public var currentTitle: String? { title(for: state) }
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
     public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
     public var currentImage: UIImage? { image(for: state) }
 
@@ -147,5 +148,19 @@ open class UIButton: UIControl {
                                  width: image.width, height: image.height)
         titleLabel.frame = CGRect(x: x + image.width + titleEdgeInsets.left, y: y(title.height) + titleEdgeInsets.top,
                                   width: min(title.width, max(0, content.maxX - x - image.width)), height: title.height)
+    }
+
+    /// A button is an element read as its current title, with the button trait, dimmed when
+    /// disabled and selected when selected (UIKit's defaults).
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? {
+        if let title = currentAttributedTitle?.string ?? currentTitle, !title.isEmpty { return title }
+        return nil
+    }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        var traits: UIAccessibilityTraits = .button
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
     }
 }

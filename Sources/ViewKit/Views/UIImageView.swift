@@ -26,6 +26,8 @@ open class UIImageView: UIView {
         return image.size
     }
     override func hasIntrinsicSize() -> Bool { true }
+    /// Not an element unless made one, with the image trait (UIKit's defaults).
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
     /// The image drawn, if any.

@@ -187,6 +187,11 @@ open class UILabel: UIView {
     }
     override func hasIntrinsicSize() -> Bool { true }
     override var drawsAsContentWhenBare: Bool { true }
+
+    /// A label is an element read as its text, with the static-text trait (UIKit's defaults).
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { attributedText?.string ?? text }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
     override func intrinsicHeightDependsOnWidth() -> Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width: Double? = numberOfLines == 1 || size.width <= 0 ? nil : Double(size.width)

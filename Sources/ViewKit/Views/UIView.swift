@@ -239,8 +239,95 @@ open class UIView: LayoutItem, Then {
     @exclusivity(unchecked) public var tag = 0
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
     public var accessibilityIdentifier: String?
-    public var accessibilityLabel: String?
-    public var isAccessibilityElement = false
+
+    // MARK: Accessibility (UIKit's informal UIAccessibility protocol). Each is `open`, as teams
+    // override them; unset, each takes the class's default as UIKit's classes give it (a label is
+    // an element read as its text, a button as its title, an image view has the image trait).
+
+    /// Whether VoiceOver stops on this view (its subviews are then not elements of their own).
+    open var isAccessibilityElement: Bool {
+        get { explicitAccessibility.isElement ?? defaultIsAccessibilityElement }
+        set { explicitAccessibility.isElement = newValue }
+    }
+    /// What VoiceOver reads first.
+    open var accessibilityLabel: String? {
+        get { explicitAccessibility.label ?? defaultAccessibilityLabel }
+        set { explicitAccessibility.label = newValue }
+    }
+    /// The element's current value ("50%", "1" for a switch that is on).
+    open var accessibilityValue: String? {
+        get { explicitAccessibility.value ?? defaultAccessibilityValue }
+        set { explicitAccessibility.value = newValue }
+    }
+    /// What activating the element does, read after a pause.
+    open var accessibilityHint: String?
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { explicitAccessibility.traits ?? defaultAccessibilityTraits }
+        set { explicitAccessibility.traits = newValue }
+    }
+    /// The element's frame in screen coordinates (the topmost ancestor's): the view's bounds unless set.
+    open var accessibilityFrame: CGRect {
+        get { explicitAccessibility.frame ?? UIAccessibility.convertToScreenCoordinates(bounds, in: self) }
+        set { explicitAccessibility.frame = newValue }
+    }
+    /// Where VoiceOver activates the element, in screen coordinates: the frame's center unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get {
+            if let point = explicitAccessibility.activationPoint { return point }
+            let frame = accessibilityFrame
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        set { explicitAccessibility.activationPoint = newValue }
+    }
+    /// The element's outline in screen coordinates, when it is not its frame.
+    open var accessibilityPath: UIBezierPath?
+    /// Hides this view's subtree from VoiceOver.
+    open var accessibilityElementsHidden = false
+    /// VoiceOver reads only this view's subtree, skipping its siblings.
+    open var accessibilityViewIsModal = false
+    /// VoiceOver reads the subtree's elements together, in order, before leaving it.
+    open var shouldGroupAccessibilityChildren = false
+    /// The elements inside this container, in the order VoiceOver reads them (views or
+    /// `UIAccessibilityElement`s); nil lets VoiceOver find them.
+    open var accessibilityElements: [Any]?
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    open var accessibilityContainerType: UIAccessibilityContainerType = .none
+    open var accessibilityLanguage: String?
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { accessibilityLabel.map { NSAttributedString(string: $0) } }
+        set { accessibilityLabel = newValue?.string }
+    }
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { accessibilityHint.map { NSAttributedString(string: $0) } }
+        set { accessibilityHint = newValue?.string }
+    }
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { accessibilityValue.map { NSAttributedString(string: $0) } }
+        set { accessibilityValue = newValue?.string }
+    }
+    open var accessibilityUserInputLabels: [String]?
+    open var accessibilityRespondsToUserInteraction = false
+    /// Called when VoiceOver activates the element; false: the default action runs (nothing here).
+    open func accessibilityActivate() -> Bool { false }
+    open func accessibilityIncrement() {}
+    open func accessibilityDecrement() {}
+    open func accessibilityPerformEscape() -> Bool { false }
+
+    /// What a team set; nil takes the class's default.
+    private var explicitAccessibility = ExplicitAccessibility()
+    private struct ExplicitAccessibility {
+        var isElement: Bool?
+        var label: String?
+        var value: String?
+        var traits: UIAccessibilityTraits?
+        var frame: CGRect?
+        var activationPoint: CGPoint?
+    }
+    /// The class's defaults (UIKit's per class), which a ViewKit class overrides.
+    var defaultIsAccessibilityElement: Bool { false }
+    var defaultAccessibilityLabel: String? { nil }
+    var defaultAccessibilityValue: String? { nil }
+    var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
     @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = [] { didSet { setNeedsLayoutInHierarchy() } }
     /// The superview's size when the frame was last set (by hand, by being added, or by layout):
     /// the autoresizing mask distributes the change of the superview's size since then.
