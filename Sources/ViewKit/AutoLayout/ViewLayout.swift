@@ -48,6 +48,7 @@ enum ViewLayout {
                 report = LayoutReport()
             }
             for view in root.allViews() { view.needsLayout = false }
+            LayoutReportLog.takeRecorded(root: root, into: &report)
             root.lastLayoutReport = report
             LayoutReportLog.log(report)
         }
