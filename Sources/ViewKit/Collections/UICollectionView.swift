@@ -305,8 +305,15 @@ open class UICollectionView: UIScrollView {
         var direction: UIUserInterfaceLayoutDirection
         var sizeCategory: UIContentSizeCategory
     }
-    /// The bounds the layout last prepared for (`shouldInvalidateLayout(forBoundsChange:)`).
-    private var preparedBounds: CGRect?
+    /// Asks the layout, before the bounds change (a scroll, a resize), whether it must prepare
+    /// again: as in UIKit, `collectionView.bounds` still reads the old bounds during the call.
+    public override var bounds: CGRect {
+        willSet {
+            guard newValue != bounds, !collectionViewLayout.needsPrepare,
+                  collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) else { return }
+            collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: newValue))
+        }
+    }
 
     /// How many times one placement lets self-sizing cells change the layout before it stops.
     private static let selfSizingRounds = 4
@@ -331,12 +338,8 @@ open class UICollectionView: UIScrollView {
         let layout = collectionViewLayout
         if layout.collectionView !== self { layout.collectionView = self }
         _ = counts()
-        if let preparedBounds, preparedBounds != bounds, !layout.needsPrepare, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
-        }
         guard layout.needsPrepare else { return }
         layout.needsPrepare = false
-        preparedBounds = bounds
         layout.prepare()
         var size = layout.collectionViewContentSize
         if !(size.width.isFinite && size.height.isFinite) {
