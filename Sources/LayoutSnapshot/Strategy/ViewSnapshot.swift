@@ -63,11 +63,14 @@ func resolvedSize(_ size: ViewSize, of view: UIView, on device: Device?) -> View
     return size == .current && view.bounds.size == .zero ? .fitting : size
 }
 
-/// What fails about a drawing's layout before its pixels are compared: a layout that broke a
-/// constraint or is ambiguous, with `strictLayout` (text no font draws is the snapshot's own check,
+/// What fails about a drawing's layout before its pixels are compared: what UIKit raises an
+/// exception for (always: the app would have stopped), and a layout that broke a constraint or is
+/// ambiguous, with `strictLayout` (text no font draws is the snapshot's own check,
 /// `MissingGlyphPolicy.failure(for:)`).
 func strictLayoutFailure(_ report: LayoutReport, strictLayout: Bool) -> String? {
-    strictLayout && !report.isClean ? "Strict layout: \(report)" : nil
+    if strictLayout && !report.isClean { return "Strict layout: \(report)" }
+    if !report.exceptions.isEmpty { return "UIKit would raise: " + report.exceptions.joined(separator: "\n") }
+    return nil
 }
 
 /// A view's (or a screen's) drawing checked: its layout problems under `strictLayout`, its text

@@ -13,17 +13,23 @@ public struct LayoutReport: Sendable, Hashable, CustomStringConvertible {
     public var ambiguous: [String] = []
     /// Constraints that could not take part (an item outside the tree) and layout errors.
     public var problems: [String] = []
+    /// What UIKit raises an exception for, with UIKit's reason and the view that met it (a reuse
+    /// identifier nobody registered, a negative item count, layout attributes that are not finite):
+    /// the app would stop there; here layout goes on without that element, and a snapshot fails
+    /// even without `strictLayout`.
+    public var exceptions: [String] = []
 
     public init() {}
 
     /// Whether the layout had nothing to report.
-    public var isClean: Bool { unsatisfiable.isEmpty && ambiguous.isEmpty && problems.isEmpty }
+    public var isClean: Bool { unsatisfiable.isEmpty && ambiguous.isEmpty && problems.isEmpty && exceptions.isEmpty }
 
     public var description: String {
         var lines: [String] = []
         lines += unsatisfiable
         if !ambiguous.isEmpty { lines.append("Ambiguous layout: " + ambiguous.joined(separator: ", ")) }
         lines += problems
+        lines += exceptions
         return lines.joined(separator: "\n")
     }
 
@@ -42,8 +48,37 @@ public struct LayoutReport: Sendable, Hashable, CustomStringConvertible {
 enum LayoutReportLog {
     private static let printed = Mutex(Set<String>())
     static func log(_ report: LayoutReport) {
-        for message in report.unsatisfiable + report.problems where printed.withLock({ $0.insert(message).inserted }) {
+        for message in report.unsatisfiable + report.problems + report.exceptions
+        where printed.withLock({ $0.insert(message).inserted }) {
             FileHandle.standardError.write(Data(("[LayoutConstraints] " + message + "\n").utf8))
         }
+    }
+
+    /// What views found while laying out their subviews (a collection view's data source or
+    /// layout), by the root of the tree they were in, until that tree's layout ends and takes them.
+    private static let found = Mutex([ObjectIdentifier: LayoutReport]())
+
+    /// Records a problem `view` met, for the report of the layout of the tree it is in (its
+    /// `lastLayoutReport` and standard error); `isException` when UIKit raises for it.
+    @MainActor
+    static func record(_ message: String, by view: UIView, isException: Bool) {
+        let root = ObjectIdentifier(view.rootView)
+        found.withLock { reports in
+            var report = reports[root] ?? LayoutReport()
+            if isException {
+                if !report.exceptions.contains(message) { report.exceptions.append(message) }
+            } else if !report.problems.contains(message) {
+                report.problems.append(message)
+            }
+            reports[root] = report
+        }
+    }
+
+    /// The problems views of `root`'s tree recorded since the last call, added to `report`.
+    @MainActor
+    static func takeRecorded(root: UIView, into report: inout LayoutReport) {
+        guard let recorded = found.withLock({ $0.removeValue(forKey: ObjectIdentifier(root)) }) else { return }
+        report.problems += recorded.problems
+        report.exceptions += recorded.exceptions
     }
 }

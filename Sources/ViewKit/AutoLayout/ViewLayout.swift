@@ -50,6 +50,7 @@ enum ViewLayout {
                 report = LayoutReport()
             }
             for view in root.allViews() { view.needsLayout = false }
+            LayoutReportLog.takeRecorded(root: root, into: &report)
             root.lastLayoutReport = report
             LayoutReportLog.log(report)
         }
