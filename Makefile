@@ -5,7 +5,7 @@
 DEBIAN_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev fontconfig libpng-dev zlib1g-dev libdeflate-dev libxxhash-dev \
 	libharfbuzz-dev libunibreak-dev libicu-dev fonts-dejavu-core fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-cjk-extra \
 	fonts-noto-color-emoji fonts-dejavu-extra libjpeg62-turbo-dev libwebp-dev libgif-dev librsvg2-dev libcairo2-dev librlottie-dev liblcms2-dev \
-	poppler-utils
+	poppler-utils bootstrap-icons
 # Peers the differential tests compare against (PyPI); tests that need one skip without it.
 PYTHON_PEERS := kiwisolver pixelmatch jsonschema PyYAML
 

@@ -24,6 +24,8 @@ public struct AssetCatalog: Sendable {
     public let images: [String: [ImageVariant]]
     /// The color sets by name: the color for any appearance, and for dark when given.
     public let colors: [String: (any: Color?, dark: Color?)]
+    /// The symbol sets (`.symbolset`, a team's custom SF Symbols) by name: their template SVG's path.
+    public let symbols: [String: String]
 
     /// Reads the catalog at `path`; a malformed `Contents.json` is an error naming it.
     public init(path: String) throws(ImageError) {
@@ -32,10 +34,12 @@ public struct AssetCatalog: Sendable {
         }
         var images: [String: [ImageVariant]] = [:]
         var colors: [String: (any: Color?, dark: Color?)] = [:]
-        try AssetCatalog.walk(path, namespace: "", images: &images, colors: &colors)
+        var symbols: [String: String] = [:]
+        try AssetCatalog.walk(path, namespace: "", images: &images, colors: &colors, symbols: &symbols)
         self.path = path
         self.images = images
         self.colors = colors
+        self.symbols = symbols
     }
 
     /// The variant of image set `name` that iOS shows on a device of `scale`: the variant of that
@@ -92,7 +96,7 @@ public struct AssetCatalog: Sendable {
     }
 
     private static func walk(_ folder: String, namespace: String, images: inout [String: [ImageVariant]],
-                             colors: inout [String: (any: Color?, dark: Color?)]) throws(ImageError) {
+                             colors: inout [String: (any: Color?, dark: Color?)], symbols: inout [String: String]) throws(ImageError) {
         guard let entries = PlatformPath.entries(of: folder)?.sorted() else {
             throw ImageError(.unreadableFile, message: "cannot list the folder", path: folder)
         }
@@ -105,11 +109,15 @@ public struct AssetCatalog: Sendable {
             } else if entry.hasSuffix(".colorset") {
                 let name = namespace + String(entry.dropLast(".colorset".count))
                 colors[name] = try colorSet(at: child)
+            } else if entry.hasSuffix(".symbolset") {
+                let contents = try json(at: child + "/Contents.json")
+                let file = (contents["symbols"] as? [[String: Any]])?.lazy.compactMap { $0["filename"] as? String }.first
+                if let file, !file.contains("/") { symbols[namespace + String(entry.dropLast(".symbolset".count))] = child + "/" + file }
             } else if !entry.contains(".") {
                 let contents = try? json(at: child + "/Contents.json")
                 let properties = contents?["properties"] as? [String: Any]
                 let prefix = (properties?["provides-namespace"] as? Bool) == true ? namespace + entry + "/" : namespace
-                try walk(child, namespace: prefix, images: &images, colors: &colors)
+                try walk(child, namespace: prefix, images: &images, colors: &colors, symbols: &symbols)
             }
         }
     }

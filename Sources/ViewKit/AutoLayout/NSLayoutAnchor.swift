@@ -46,10 +46,44 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
     }
 }
 
+/// UIKit's system spacing between two neighbors, in points (`equalToSystemSpacing*`): 8, the
+/// standard space Interface Builder and `NSLayoutConstraint`'s visual format "-" give on iPhone.
+/// UIKit makes the vertical spacing between two text baselines depend on the fonts; here it is 8
+/// between any two anchors, baselines too (a documented difference).
+let systemSpacing: CGFloat = 8
+
 /// A horizontal position: left, right, leading, trailing or centerX.
-public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// This anchor `multiplier` system spacings (8 points each) after `anchor`.
+    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: systemSpacing * multiplier, file, line)
+    }
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier, file, line)
+    }
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier, file, line)
+    }
+}
 /// A vertical position: top, bottom, centerY or a baseline.
-public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// This anchor `multiplier` system spacings (8 points each) below `anchor`.
+    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: systemSpacing * multiplier, file, line)
+    }
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier, file, line)
+    }
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier, file, line)
+    }
+}
 /// A width or a height.
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     public func constraint(equalToConstant c: CGFloat, file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {

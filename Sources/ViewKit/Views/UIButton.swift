@@ -2,7 +2,9 @@ import Foundation
 import LayoutEngine
 
 /// A button (UIKit's `UIButton`): a title and an image per control state, falling back to the
-/// normal state's as UIKit does, drawn centered inside `contentEdgeInsets`.
+/// normal state's as UIKit does, drawn centered inside `contentEdgeInsets`; or, with a
+/// `configuration` (iOS 15), drawn from it as iOS 17 draws configured buttons (see
+/// `UIButton.Configuration`).
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
@@ -20,6 +22,27 @@ open class UIButton: UIControl {
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
+
+    /// The button's content and look as one value; nil for a button set up state by state.
+    public var configuration: Configuration? { didSet { updateParts() } }
+    /// Called to update the configuration for the button's state (UIKit calls it when the state
+    /// changes); called here each time the state or the configuration is set.
+    public var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { updateParts() } }
+    /// The subtitle's label, for a configuration with a subtitle.
+    public private(set) var subtitleLabel: UILabel?
+    /// The spinner a configuration's `showsActivityIndicator` draws in place of the image.
+    private var activityIndicator: UIActivityIndicatorView?
+    private var isUpdatingConfiguration = false
+
+    /// A system button drawn from `configuration`. `primaryAction` is kept by the action machinery
+    /// (UIKit's `UIAction`); a snapshot performs no action.
+    public convenience init(configuration: Configuration, primaryAction: AnyObject? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+    }
+    /// Asks for the configuration to be updated for the current state.
+    public func setNeedsUpdateConfiguration() { updateParts() }
+    public func updateConfiguration() { updateParts() }
 
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
@@ -92,6 +115,17 @@ open class UIButton: UIControl {
 
     private func updateParts() {
         guard let titleLabel, let imageView else { return }
+        if let handler = configurationUpdateHandler, !isUpdatingConfiguration {
+            isUpdatingConfiguration = true
+            handler(self)
+            isUpdatingConfiguration = false
+        }
+        if let configuration {
+            applyConfiguration(configuration, titleLabel: titleLabel, imageView: imageView)
+            return
+        }
+        subtitleLabel?.isHidden = true
+        activityIndicator?.stopAnimating()
         let state = self.state
         if let attributed = attributedTitle(for: state) {
             titleLabel.attributedText = attributed
@@ -115,6 +149,7 @@ open class UIButton: UIControl {
     /// Title and image side by side plus `contentEdgeInsets`; with no insets a titled button is
     /// 6 points taller above and below its title (UIKit: 30 points for a 15-point title).
     open override var intrinsicContentSize: CGSize {
+        if let configuration { return configuredLayout(configuration).size }
         let title = titleSize, image = imageSize
         var size = CGSize(width: title.width + image.width, height: max(title.height, image.height))
         if contentEdgeInsets == .zero && title.height > 0 { size.height += 12 }
@@ -124,9 +159,32 @@ open class UIButton: UIControl {
     }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+    /// A configured button's background: the style's color with the corner style's radius.
+    override func contentNodes(id: String, traits: UITraitCollection) -> [SceneNode] {
+        guard let configuration else { return [] }
+        let size = bounds.size
+        let fill = configuration.backgroundColor(state: state, tint: tintColor)
+        let stroke = configuration.background.strokeColor.flatMap { color -> Border? in
+            configuration.background.strokeWidth > 0 ? Border(width: Double(configuration.background.strokeWidth), color: color.color(for: traits)) : nil
+        }
+        guard fill != nil || stroke != nil else { return [] }
+        return [SceneNode(id: id + ".background", frame: Rect(origin: .zero, size: size.engineSize),
+                          fill: fill.map { .solid($0.color(for: traits)) }, border: stroke,
+                          cornerRadii: CornerRadii(all: Double(min(configuration.cornerRadius(height: size.height), min(size.width, size.height) / 2))),
+                          cornerStyle: .continuous)]
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard let titleLabel, let imageView else { return }
+        if let configuration {
+            let layout = configuredLayout(configuration)
+            titleLabel.frame = layout.title
+            subtitleLabel?.frame = layout.subtitle
+            imageView.frame = layout.image
+            activityIndicator?.frame = layout.image
+            return
+        }
         let content = bounds.inset(by: contentEdgeInsets)
         let title = titleSize, image = imageSize
         let total = title.width + image.width
@@ -162,5 +220,101 @@ open class UIButton: UIControl {
         if !isEnabled { traits.insert(.notEnabled) }
         if isSelected { traits.insert(.selected) }
         return traits
+    }
+}
+
+extension UIButton {
+    /// The parts set from `configuration` for the current state.
+    private func applyConfiguration(_ configuration: Configuration, titleLabel: UILabel, imageView: UIImageView) {
+        let state = self.state
+        let foreground = configuration.foregroundColor(state: state, tint: tintColor)
+        func text(_ plain: String?, _ attributed: AttributedString?, size: CGFloat, weight: UIFont.Weight) -> NSAttributedString? {
+            let font = UIFont.systemFont(ofSize: size, weight: weight)
+            if let attributed { return NSAttributedString.uiKit(attributed, font: font, color: foreground) }
+            return plain.map { NSAttributedString(string: $0, attributes: [.font: font, .foregroundColor: foreground]) }
+        }
+        titleLabel.attributedText = text(configuration.title, configuration.attributedTitle, size: configuration.titleSize, weight: .regular)
+        titleLabel.lineBreakMode = configuration.titleLineBreakMode
+        titleLabel.isHidden = (titleLabel.text ?? "").isEmpty
+        let subtitle = text(configuration.subtitle, configuration.attributedSubtitle, size: configuration.subtitleSize, weight: .regular)
+        if subtitle != nil, subtitleLabel == nil {
+            let label = UILabel()
+            addSubview(label)
+            subtitleLabel = label
+        }
+        subtitleLabel?.attributedText = subtitle
+        subtitleLabel?.isHidden = subtitle == nil
+        var image = configuration.image
+        if let shown = image, shown.isSymbolImage {
+            let base = UIImage.SymbolConfiguration(pointSize: configuration.titleSize, weight: .regular, scale: .medium)
+            image = shown.applyingSymbolConfiguration(base.applying(configuration.preferredSymbolConfigurationForImage))
+        }
+        imageView.image = configuration.showsActivityIndicator ? nil : image
+        imageView.tintColor = foreground
+        imageView.isHidden = imageView.image == nil
+        if configuration.showsActivityIndicator {
+            if activityIndicator == nil {
+                let spinner = UIActivityIndicatorView(style: .medium)
+                addSubview(spinner)
+                activityIndicator = spinner
+            }
+            activityIndicator?.color = foreground
+            activityIndicator?.startAnimating()
+        } else {
+            activityIndicator?.stopAnimating()
+        }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// Where a configured button's parts go in its bounds, and its natural size.
+    private func configuredLayout(_ configuration: Configuration) -> (size: CGSize, title: CGRect, subtitle: CGRect, image: CGRect) {
+        func size(_ label: UILabel?) -> CGSize { label.map { $0.isHidden ? .zero : $0.intrinsicContentSize } ?? .zero }
+        let title = size(titleLabel), subtitle = size(subtitleLabel)
+        let image: CGSize = configuration.showsActivityIndicator ? CGSize(width: 20, height: 20)
+            : (imageView?.isHidden == false ? imageView?.image?.size ?? .zero : .zero)
+        let hasText = title != .zero || subtitle != .zero, hasImage = image != .zero
+        let between = title != .zero && subtitle != .zero ? configuration.titlePadding : 0
+        let block = CGSize(width: max(title.width, subtitle.width), height: title.height + between + subtitle.height)
+        let vertical = configuration.imagePlacement == .top || configuration.imagePlacement == .bottom
+        let padding = hasText && hasImage ? configuration.imagePadding : 0
+        let content = vertical
+            ? CGSize(width: max(image.width, block.width), height: image.height + padding + block.height)
+            : CGSize(width: image.width + padding + block.width, height: max(image.height, block.height))
+        let insets = configuration.contentInsets.edgeInsets(effectiveUserInterfaceLayoutDirection)
+        let natural = CGSize(width: ceil((content.width + insets.left + insets.right) * 3) / 3,
+                             height: ceil((content.height + insets.top + insets.bottom) * 3) / 3)
+        let area = CGRect(origin: .zero, size: bounds.size).inset(by: insets)
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let origin = CGPoint(x: area.midX - content.width / 2, y: area.midY - content.height / 2)
+        var imageFrame = CGRect.zero, blockFrame = CGRect.zero
+        switch configuration.imagePlacement {
+        case .top:
+            imageFrame = CGRect(x: area.midX - image.width / 2, y: origin.y, width: image.width, height: image.height)
+            blockFrame = CGRect(x: area.midX - block.width / 2, y: origin.y + image.height + padding, width: block.width, height: block.height)
+        case .bottom:
+            blockFrame = CGRect(x: area.midX - block.width / 2, y: origin.y, width: block.width, height: block.height)
+            imageFrame = CGRect(x: area.midX - image.width / 2, y: origin.y + block.height + padding, width: image.width, height: image.height)
+        default:
+            let imageFirst = (configuration.imagePlacement == .trailing) == rtl
+            let imageX = imageFirst ? origin.x : origin.x + block.width + padding
+            let blockX = imageFirst ? origin.x + image.width + padding : origin.x
+            imageFrame = CGRect(x: imageX, y: area.midY - image.height / 2, width: image.width, height: image.height)
+            blockFrame = CGRect(x: blockX, y: area.midY - block.height / 2, width: min(block.width, max(0, area.maxX - blockX)), height: block.height)
+        }
+        let alignment: Configuration.TitleAlignment = configuration.titleAlignment == .automatic
+            ? (vertical || subtitle == .zero ? .center : .leading) : configuration.titleAlignment
+        func line(_ size: CGSize, y: CGFloat) -> CGRect {
+            let width = min(size.width, blockFrame.width)
+            let leadingX = rtl ? blockFrame.maxX - width : blockFrame.minX
+            let trailingX = rtl ? blockFrame.minX : blockFrame.maxX - width
+            let x: CGFloat = switch alignment {
+            case .leading: leadingX
+            case .trailing: trailingX
+            default: blockFrame.midX - width / 2
+            }
+            return CGRect(x: x, y: y, width: width, height: size.height)
+        }
+        return (natural, line(title, y: blockFrame.minY), line(subtitle, y: blockFrame.minY + title.height + between), imageFrame)
     }
 }

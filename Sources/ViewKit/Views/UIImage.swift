@@ -26,6 +26,8 @@ public final class UIImage: @unchecked Sendable, Hashable {
     /// The file it was read from: drawing decodes it again for the place it is drawn in (an SVG
     /// rasterized at the drawn size and scale, a large JPEG reduced in the DCT), through the cache.
     let sourcePath: String?
+    /// The symbol it draws, for an image made by `UIImage(systemName:)` (see `SymbolCatalog`).
+    let symbol: SymbolImage?
 
     public var scale: CGFloat { CGFloat(content.scale) }
     /// The size in points: pixels divided by the scale.
@@ -37,8 +39,9 @@ public final class UIImage: @unchecked Sendable, Hashable {
                   sourcePath: nil)
     }
     init(content: ImageContent, renderingMode: RenderingMode, capInsets: UIEdgeInsets, resizingMode: ResizingMode,
-         tint: UIColor?, sourcePath: String?) {
+         tint: UIColor?, sourcePath: String?, symbol: SymbolImage? = nil) {
         self.sourcePath = sourcePath
+        self.symbol = symbol
         self.content = content
         self.renderingMode = renderingMode
         self.capInsets = capInsets
@@ -86,6 +89,10 @@ public final class UIImage: @unchecked Sendable, Hashable {
                 return
             }
         }
+        if let path = UIImage.assetCatalogs.lazy.compactMap({ $0.symbols[name] }).first {
+            self.init(symbol: .symbolSet(path: path), name: name, configuration: .unspecified, traits: traits ?? UITraitCollection.current)
+            return
+        }
         let order = [Int(scale), 3, 2, 1].filter { (1...3).contains($0) }
         for directory in UIImage.searchDirectories {
             for candidate in order {
@@ -102,20 +109,20 @@ public final class UIImage: @unchecked Sendable, Hashable {
 
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
         UIImage(content: content, renderingMode: mode, capInsets: capInsets, resizingMode: resizingMode, tint: tint,
-                sourcePath: sourcePath)
+                sourcePath: sourcePath, symbol: symbol)
     }
     /// The image drawn in `color` (as a template).
     public func withTintColor(_ color: UIColor) -> UIImage {
         UIImage(content: content, renderingMode: .alwaysTemplate, capInsets: capInsets, resizingMode: resizingMode, tint: color,
-                sourcePath: sourcePath)
+                sourcePath: sourcePath, symbol: symbol)
     }
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         UIImage(content: content, renderingMode: renderingMode, capInsets: capInsets, resizingMode: resizingMode, tint: color,
-                sourcePath: sourcePath)
+                sourcePath: sourcePath, symbol: symbol)
     }
     public func resizableImage(withCapInsets insets: UIEdgeInsets, resizingMode: ResizingMode = .tile) -> UIImage {
         UIImage(content: content, renderingMode: renderingMode, capInsets: insets, resizingMode: resizingMode, tint: tint,
-                sourcePath: sourcePath)
+                sourcePath: sourcePath, symbol: symbol)
     }
 
     /// The pixels as a PNG file.
@@ -133,8 +140,9 @@ public final class UIImage: @unchecked Sendable, Hashable {
             drawn = placed
         }
         drawn.contentMode = mode.engineMode
-        let templated = renderingMode == .alwaysTemplate || (tint != nil && renderingMode != .alwaysOriginal)
-        if templated { drawn.tintColor = (tint ?? viewTint).color(for: traits) }
+        // A symbol is a template unless drawn as its original (black, as UIKit draws a monochrome symbol).
+        let templated = renderingMode == .alwaysTemplate || ((tint != nil || symbol != nil) && renderingMode != .alwaysOriginal)
+        if templated { drawn.tintColor = (tint ?? symbol?.configuration.layerColor ?? viewTint).color(for: traits) }
         drawn.capInsets = capInsets.engineInsets
         drawn.resizingMode = resizingMode == .tile ? .tile : .stretch
         return drawn

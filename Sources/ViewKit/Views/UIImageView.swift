@@ -7,6 +7,8 @@ import Rasterizer
 open class UIImageView: UIView {
     public var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
     public var highlightedImage: UIImage?
+    /// The symbol configuration laid over a symbol image's own (size, weight, scale, colors).
+    public var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { invalidateIntrinsicContentSize() } }
     public var isHighlighted = false
 
     public convenience init(image: UIImage?) {
@@ -20,7 +22,7 @@ open class UIImageView: UIView {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override var intrinsicContentSize: CGSize {
-        guard let image = isHighlighted ? highlightedImage ?? image : image else {
+        guard let image = displayedImage else {
             return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         }
         return image.size
@@ -28,10 +30,14 @@ open class UIImageView: UIView {
     override func hasIntrinsicSize() -> Bool { true }
     /// Not an element unless made one, with the image trait (UIKit's defaults).
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
 
-    /// The image drawn, if any.
-    var displayedImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
+    /// The image drawn, if any: a symbol with `preferredSymbolConfiguration` over its own.
+    var displayedImage: UIImage? {
+        let shown = isHighlighted ? highlightedImage ?? image : image
+        guard let preferredSymbolConfiguration, let shown, shown.isSymbolImage else { return shown }
+        return shown.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? shown
+    }
 
     override func contentNodes(id: String, traits: UITraitCollection) -> [SceneNode] {
         guard let image = displayedImage, image.content.width > 0, image.content.height > 0 else { return [] }

@@ -1,0 +1,179 @@
+// UIButton.Configuration and SF Symbols as a team's code uses them: a follow button, every
+// style, and symbols at several configurations.
+import XCTest
+import LayoutSnapshot
+#if canImport(UIKit)
+import UIKit
+#else
+import Foundation
+import ViewKit
+#endif
+
+@MainActor
+final class ButtonAndSymbolSnapshotTests: XCTestCase {
+    private func followButton(following: Bool) -> UIButton {
+        var configuration = following ? UIButton.Configuration.gray() : UIButton.Configuration.filled()
+        configuration.title = following ? "Following" : "Follow"
+        configuration.image = UIImage(systemName: following ? "checkmark" : "person.badge.plus")
+        configuration.imagePadding = 6
+        configuration.cornerStyle = .capsule
+        return UIButton(configuration: configuration, primaryAction: nil)
+    }
+
+    func testFollowButton() {
+        let button = followButton(following: false)
+        XCTAssertEqual(button.intrinsicContentSize.height, 34.33, accuracy: 0.4)
+        assertSnapshot(of: button, size: .fitting, named: "follow")
+        assertSnapshot(of: followButton(following: true), size: .fitting, named: "following")
+        assertSnapshot(of: followButton(following: false), size: .fitting, traits: UITraitCollection(userInterfaceStyle: .dark),
+                       named: "dark")
+        assertSnapshot(of: followButton(following: false), size: .fitting, traits: UITraitCollection(layoutDirection: .rightToLeft),
+                       named: "rtl")
+    }
+
+    private func styles() -> UIView {
+        func make(_ base: UIButton.Configuration, _ title: String, configure: (inout UIButton.Configuration) -> Void = { _ in }) -> UIButton {
+            var configuration = base
+            configuration.title = title
+            configure(&configuration)
+            return UIButton(configuration: configuration, primaryAction: nil)
+        }
+        let disabled = make(.filled(), "Disabled")
+        disabled.isEnabled = false
+        let buttons: [UIView] = [
+            make(.plain(), "Plain"), make(.tinted(), "Tinted"), make(.gray(), "Gray"), make(.filled(), "Filled"),
+            make(.borderedProminent(), "Large", configure: { $0.buttonSize = .large }),
+            make(.filled(), "Small", configure: { $0.buttonSize = .small; $0.baseBackgroundColor = .systemPink }),
+            make(.tinted(), "Mini", configure: { $0.buttonSize = .mini }),
+            make(.filled(), "Subtitle", configure: {
+                $0.subtitle = "and a second line"
+                $0.titlePadding = 2
+                $0.image = UIImage(systemName: "paperplane.fill")
+                $0.imagePadding = 10
+            }),
+            make(.tinted(), "Top image", configure: {
+                $0.image = UIImage(systemName: "camera")
+                $0.imagePlacement = .top
+                $0.imagePadding = 4
+            }),
+            make(.filled(), "Saving", configure: { $0.showsActivityIndicator = true; $0.imagePadding = 8 }),
+            make(.gray(), "Fixed corners", configure: { $0.cornerStyle = .fixed; $0.background.cornerRadius = 0 }),
+            make(.plain(), "Attributed", configure: {
+                var title = AttributedString("Attributed")
+                title.font = UIFont.systemFont(ofSize: 17, weight: .bold)
+                title.foregroundColor = UIColor.systemPurple
+                $0.attributedTitle = title
+            }),
+            disabled,
+        ]
+        let stack = UIStackView(arrangedSubviews: buttons)
+        stack.axis = .vertical
+        stack.alignment = .center
+        stack.spacing = 10
+        let container = UIView()
+        container.backgroundColor = .systemBackground
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: container.topAnchor, constant: 16),
+            stack.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+            stack.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -16),
+        ])
+        return container
+    }
+
+    func testEveryButtonStyle() {
+        assertSnapshot(of: styles(), size: .width(320), strictLayout: true, named: "light")
+        assertSnapshot(of: styles(), size: .width(320), traits: UITraitCollection(userInterfaceStyle: .dark), strictLayout: true,
+                       named: "dark")
+    }
+
+    func testSystemButtonTintsItsTitleAndSymbol() {
+        let button = UIButton(type: .system)
+        button.setTitle("Share", for: .normal)
+        button.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+        button.tintColor = .systemIndigo
+        button.backgroundColor = .systemBackground
+        assertSnapshot(of: button, size: .fitting)
+    }
+
+    private func symbolGrid() -> UIView {
+        let names = ["chevron.right", "checkmark", "xmark", "plus", "magnifyingglass", "gearshape", "person.circle", "heart.fill",
+                     "star.fill", "bell", "trash", "square.and.arrow.up", "ellipsis", "house.fill", "info.circle",
+                     "exclamationmark.triangle", "wifi", "lock", "envelope", "phone", "camera", "photo", "paperplane",
+                     "bookmark", "no.such.symbol"]
+        let rows = stride(from: 0, to: names.count, by: 5).map { start -> UIStackView in
+            let views = names[start..<min(start + 5, names.count)].map { name -> UIView in
+                let view = UIImageView(image: UIImage(systemName: name))
+                view.contentMode = .center
+                return view
+            }
+            let row = UIStackView(arrangedSubviews: views)
+            row.spacing = 16
+            row.alignment = .center
+            return row
+        }
+        let configurations: [UIImage.SymbolConfiguration] = [
+            UIImage.SymbolConfiguration(pointSize: 13),
+            UIImage.SymbolConfiguration(pointSize: 17, weight: .bold),
+            UIImage.SymbolConfiguration(pointSize: 28, weight: .regular, scale: .large),
+            UIImage.SymbolConfiguration(textStyle: .title1, scale: .small),
+            UIImage.SymbolConfiguration(hierarchicalColor: .systemRed),
+            UIImage.SymbolConfiguration(paletteColors: [.systemGreen, .systemYellow]),
+        ]
+        let configured = configurations.map { configuration -> UIView in
+            let view = UIImageView(image: UIImage(systemName: "heart.fill", withConfiguration: configuration))
+            return view
+        }
+        let sizes = UIStackView(arrangedSubviews: configured)
+        sizes.spacing = 12
+        sizes.alignment = .center
+        let tinted = UIImageView(image: UIImage(systemName: "star.fill")?.withTintColor(.systemOrange, renderingMode: .alwaysOriginal))
+        let preferred = UIImageView(image: UIImage(systemName: "bell"))
+        preferred.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 24, weight: .semibold)
+        preferred.tintColor = .systemTeal
+        let extras = UIStackView(arrangedSubviews: [tinted, preferred])
+        extras.spacing = 12
+        extras.alignment = .center
+        let stack = UIStackView(arrangedSubviews: rows + [sizes, extras])
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.spacing = 14
+        let container = UIView()
+        container.backgroundColor = .systemBackground
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: container.topAnchor, constant: 16),
+            stack.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+            stack.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -16),
+        ])
+        return container
+    }
+
+    func testSymbolsAtSeveralConfigurations() {
+        assertSnapshot(of: symbolGrid(), size: .width(320), named: "light")
+        assertSnapshot(of: symbolGrid(), size: .width(320), traits: UITraitCollection(userInterfaceStyle: .dark), named: "dark")
+    }
+
+    func testSymbolSizesFollowTheirConfiguration() {
+        let body = UIImage(systemName: "heart")!
+        XCTAssertTrue(body.isSymbolImage)
+        // 17 points (the body size) x 1.2 at the medium scale, on a third of a point.
+        XCTAssertEqual(body.size.height, 20.33, accuracy: 0.01)
+        let large = UIImage(systemName: "heart", withConfiguration: UIImage.SymbolConfiguration(pointSize: 17, weight: .regular, scale: .large))!
+        let small = UIImage(systemName: "heart", withConfiguration: UIImage.SymbolConfiguration(scale: .small))!
+        XCTAssertGreaterThan(large.size.height, body.size.height)
+        XCTAssertLessThan(small.size.height, body.size.height)
+        let merged = UIImage.SymbolConfiguration(pointSize: 20).applying(UIImage.SymbolConfiguration(weight: .bold))
+        XCTAssertEqual(merged.pointSize, 20)
+        XCTAssertEqual(merged.weight, .bold)
+        XCTAssertNotNil(body.baselineOffsetFromBottom)
+    }
+
+    func testAnUnknownSymbolIsAPlaceholderNeverNil() {
+        let image = UIImage(systemName: "definitely.not.a.symbol")
+        XCTAssertNotNil(image)
+        XCTAssertEqual(image?.size.height ?? 0, 20.33, accuracy: 0.01)
+    }
+}
