@@ -11,7 +11,10 @@ import LayoutEngine
 // which the scene model's animation does not know and this file applies to the sampled scene
 // itself. A position becomes a translation from the model position, as the layer moves from
 // where the view is laid out. Any other key path (shadowOpacity, a CATransform3D transform, a
-// keyframe path) is kept on the layer and not drawn, reported once on standard error.
+// keyframe path) is kept on the layer and not drawn, reported once on standard error. A group's
+// own timing function is not applied (the engine's groups have none); its children's are. A
+// view the drawing leaves out (hidden, or alpha below 0.01) has no node to animate, so an
+// animation that fades one in from alpha 0 is not drawn: fade its layer's opacity instead.
 
 /// The animations of a view tree's layers, sampled at a time.
 @MainActor

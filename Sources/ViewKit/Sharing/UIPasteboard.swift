@@ -74,38 +74,14 @@ open class UIPasteboard: NSObject {
     }
     private func set<T>(_ values: [T]?, under type: String) { items = (values ?? []).map { [type: $0] } }
 
-    open var string: String? {
-        get { strings?.first }
-        set { strings = newValue.map { [$0] } }
-    }
-    open var strings: [String]? {
-        get { values(Self.typeListString, as: String.self).nilIfEmpty }
-        set { set(newValue, under: Self.typeListString[0]) }
-    }
-    open var url: URL? {
-        get { urls?.first }
-        set { urls = newValue.map { [$0] } }
-    }
-    open var urls: [URL]? {
-        get { values(Self.typeListURL, as: URL.self).nilIfEmpty }
-        set { set(newValue, under: Self.typeListURL[0]) }
-    }
-    open var image: UIImage? {
-        get { images?.first }
-        set { images = newValue.map { [$0] } }
-    }
-    open var images: [UIImage]? {
-        get { values(Self.typeListImage, as: UIImage.self).nilIfEmpty }
-        set { set(newValue, under: Self.typeListImage[0]) }
-    }
-    open var color: UIColor? {
-        get { colors?.first }
-        set { colors = newValue.map { [$0] } }
-    }
-    open var colors: [UIColor]? {
-        get { values(Self.typeListColor, as: UIColor.self).nilIfEmpty }
-        set { set(newValue, under: Self.typeListColor[0]) }
-    }
+    open var string: String? { get { strings?.first } set { strings = newValue.map { [$0] } } }
+    open var strings: [String]? { get { values(Self.typeListString, as: String.self).nilIfEmpty } set { set(newValue, under: Self.typeListString[0]) } }
+    open var url: URL? { get { urls?.first } set { urls = newValue.map { [$0] } } }
+    open var urls: [URL]? { get { values(Self.typeListURL, as: URL.self).nilIfEmpty } set { set(newValue, under: Self.typeListURL[0]) } }
+    open var image: UIImage? { get { images?.first } set { images = newValue.map { [$0] } } }
+    open var images: [UIImage]? { get { values(Self.typeListImage, as: UIImage.self).nilIfEmpty } set { set(newValue, under: Self.typeListImage[0]) } }
+    open var color: UIColor? { get { colors?.first } set { colors = newValue.map { [$0] } } }
+    open var colors: [UIColor]? { get { values(Self.typeListColor, as: UIColor.self).nilIfEmpty } set { set(newValue, under: Self.typeListColor[0]) } }
     open var hasStrings: Bool { strings != nil }
     open var hasURLs: Bool { urls != nil }
     open var hasImages: Bool { images != nil }

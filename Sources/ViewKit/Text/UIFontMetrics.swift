@@ -23,11 +23,16 @@ public struct UIFontMetrics: Sendable, Hashable {
         scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
     }
     public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        font.withSize(scaledValue(for: font.pointSize, compatibleWith: traitCollection))
+        scaledFont(for: font, maximumPointSize: 0, compatibleWith: traitCollection)
     }
+    /// The font scaled, remembering how: a label that adjusts its font for the content size
+    /// category scales it again for the traits it is drawn with (`rescaled(for:)`), as UIKit's does.
     public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        let scaled = scaledValue(for: font.pointSize, compatibleWith: traitCollection)
-        return font.withSize(maximumPointSize > 0 ? min(scaled, maximumPointSize) : scaled)
+        let base = font.scaling?.base ?? font
+        let scaled = scaledValue(for: base.pointSize, compatibleWith: traitCollection)
+        let made = base.withSize(maximumPointSize > 0 ? min(scaled, maximumPointSize) : scaled)
+        fontScalings.set(UIFont.Scaling(metrics: self, base: base, maximumPointSize: maximumPointSize), for: made)
+        return made
     }
     /// `value` (a spacing, an icon's size) scaled as the style's font is.
     public func scaledValue(for value: CGFloat) -> CGFloat { scaledValue(for: value, compatibleWith: nil) }
@@ -39,6 +44,24 @@ public struct UIFontMetrics: Sendable, Hashable {
     func scale(for category: UIContentSizeCategory) -> CGFloat {
         let base = DynamicType.font(for: textStyle.name, category: .large).size
         return CGFloat(DynamicType.font(for: textStyle.name, category: category.engineCategory).size / base)
+    }
+}
+
+/// How each font made by `scaledFont(for:)` was scaled, beside it (see `ObjectAttachments`).
+private let fontScalings = ObjectAttachments<UIFont.Scaling>()
+
+extension UIFont {
+    /// The metrics, unscaled font and maximum a font was scaled with.
+    struct Scaling {
+        let metrics: UIFontMetrics
+        let base: UIFont
+        let maximumPointSize: CGFloat
+    }
+    var scaling: Scaling? { fontScalings.value(for: self) }
+    /// The font scaled again for `traits` when `UIFontMetrics` made it; nil otherwise.
+    func rescaled(for traits: UITraitCollection) -> UIFont? {
+        guard let scaling else { return nil }
+        return scaling.metrics.scaledFont(for: scaling.base, maximumPointSize: scaling.maximumPointSize, compatibleWith: traits)
     }
 }
 

@@ -80,9 +80,10 @@ extension UIScrollView {
         var canCancelContentTouches = true
         var bouncesZoom = true
     }
-    private var inertSettings: InertSettings {
-        get { attachedScrollSettings.value(for: self) ?? InertSettings() }
-        set { attachedScrollSettings.set(newValue, for: self) }
+    /// One of the settings, kept beside the scroll view.
+    private subscript<Value>(inert setting: WritableKeyPath<InertSettings, Value>) -> Value {
+        get { (attachedScrollSettings.value(for: self) ?? InertSettings())[keyPath: setting] }
+        set { attachedScrollSettings.update(self, initial: InertSettings()) { $0[keyPath: setting] = newValue } }
     }
 
     /// The delegate, held weakly as UIKit holds it. Never called by itself (see `UIScrollViewDelegate`).
@@ -90,52 +91,22 @@ extension UIScrollView {
         get { attachedScrollDelegates.value(for: self)?.object as? UIScrollViewDelegate }
         set { attachedScrollDelegates.set(newValue.map { WeakReference(object: $0) }, for: self) }
     }
-    public var decelerationRate: DecelerationRate {
-        get { inertSettings.decelerationRate }
-        set { inertSettings.decelerationRate = newValue }
-    }
-    public var keyboardDismissMode: KeyboardDismissMode {
-        get { inertSettings.keyboardDismissMode }
-        set { inertSettings.keyboardDismissMode = newValue }
-    }
-    public var indicatorStyle: IndicatorStyle {
-        get { inertSettings.indicatorStyle }
-        set { inertSettings.indicatorStyle = newValue }
-    }
-    public var minimumZoomScale: CGFloat {
-        get { inertSettings.minimumZoomScale }
-        set { inertSettings.minimumZoomScale = newValue }
-    }
-    public var maximumZoomScale: CGFloat {
-        get { inertSettings.maximumZoomScale }
-        set { inertSettings.maximumZoomScale = newValue }
-    }
+    public var decelerationRate: DecelerationRate { get { self[inert: \.decelerationRate] } set { self[inert: \.decelerationRate] = newValue } }
+    public var keyboardDismissMode: KeyboardDismissMode { get { self[inert: \.keyboardDismissMode] } set { self[inert: \.keyboardDismissMode] = newValue } }
+    public var indicatorStyle: IndicatorStyle { get { self[inert: \.indicatorStyle] } set { self[inert: \.indicatorStyle] = newValue } }
+    public var minimumZoomScale: CGFloat { get { self[inert: \.minimumZoomScale] } set { self[inert: \.minimumZoomScale] = newValue } }
+    public var maximumZoomScale: CGFloat { get { self[inert: \.maximumZoomScale] } set { self[inert: \.maximumZoomScale] = newValue } }
     /// Kept within the minimum and maximum, as UIKit keeps it; the content is not drawn scaled.
     public var zoomScale: CGFloat {
-        get { inertSettings.zoomScale }
-        set { inertSettings.zoomScale = min(max(newValue, minimumZoomScale), maximumZoomScale) }
+        get { self[inert: \.zoomScale] }
+        set { self[inert: \.zoomScale] = min(max(newValue, minimumZoomScale), maximumZoomScale) }
     }
     public func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = scale }
-    public var scrollsToTop: Bool {
-        get { inertSettings.scrollsToTop }
-        set { inertSettings.scrollsToTop = newValue }
-    }
-    public var isDirectionalLockEnabled: Bool {
-        get { inertSettings.isDirectionalLockEnabled }
-        set { inertSettings.isDirectionalLockEnabled = newValue }
-    }
-    public var delaysContentTouches: Bool {
-        get { inertSettings.delaysContentTouches }
-        set { inertSettings.delaysContentTouches = newValue }
-    }
-    public var canCancelContentTouches: Bool {
-        get { inertSettings.canCancelContentTouches }
-        set { inertSettings.canCancelContentTouches = newValue }
-    }
-    public var bouncesZoom: Bool {
-        get { inertSettings.bouncesZoom }
-        set { inertSettings.bouncesZoom = newValue }
-    }
+    public var scrollsToTop: Bool { get { self[inert: \.scrollsToTop] } set { self[inert: \.scrollsToTop] = newValue } }
+    public var isDirectionalLockEnabled: Bool { get { self[inert: \.isDirectionalLockEnabled] } set { self[inert: \.isDirectionalLockEnabled] = newValue } }
+    public var delaysContentTouches: Bool { get { self[inert: \.delaysContentTouches] } set { self[inert: \.delaysContentTouches] = newValue } }
+    public var canCancelContentTouches: Bool { get { self[inert: \.canCancelContentTouches] } set { self[inert: \.canCancelContentTouches] = newValue } }
+    public var bouncesZoom: Bool { get { self[inert: \.bouncesZoom] } set { self[inert: \.bouncesZoom] = newValue } }
     /// Nothing moves here: not tracking, dragging, decelerating or zooming.
     public var isTracking: Bool { false }
     public var isDragging: Bool { false }
