@@ -63,7 +63,9 @@ open class UILabel: UIView {
     /// The font drawn: the Dynamic Type size for the traits when the label adjusts it.
     var effectiveFont: UIFont {
         let base = (storedAttributedText?.firstAttribute(.font) as? UIFont) ?? font ?? .systemFont(ofSize: 17)
-        guard adjustsFontForContentSizeCategory, let style = base.textStyle else { return base }
+        guard adjustsFontForContentSizeCategory else { return base }
+        if let scaled = base.rescaled(for: traitCollection) { return scaled }
+        guard let style = base.textStyle else { return base }
         return UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
     }
     var effectiveTextColor: UIColor {
@@ -113,7 +115,9 @@ open class UILabel: UIView {
         var text = AttributedTextLayout.attributedText(
             storedAttributedText, paragraph: engineStyle(lines: lines).paragraph, defaultFont: font ?? .systemFont(ofSize: 17),
             traits: traits) { [adjustsFontForContentSizeCategory] font in
-                guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return font }
+                guard adjustsFontForContentSizeCategory else { return font }
+                if let scaled = font.rescaled(for: traits) { return scaled }
+                guard let style = font.textStyle else { return font }
                 return UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)
             }
         let highlighted = isHighlighted && highlightedTextColor != nil

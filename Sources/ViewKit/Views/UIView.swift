@@ -13,7 +13,7 @@ private let viewClassNames = Mutex<[ObjectIdentifier: String]>([:])
 /// Main-actor isolated as UIKit's views are; `@preconcurrency`, so code written in the Swift 5
 /// language mode (most UIKit code) uses it from anywhere, as it uses UIKit.
 @preconcurrency @MainActor
-open class UIView: LayoutItem, Then {
+open class UIView: UIResponder, LayoutItem, Then {
     /// How a view's content fills its bounds (UIKit's `UIView.ContentMode`, with its raw values).
     public enum ContentMode: Int, Sendable, Hashable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
@@ -75,12 +75,14 @@ open class UIView: LayoutItem, Then {
     public init(frame: CGRect) {
         bounds = CGRect(origin: .zero, size: frame.size)
         center = CGPoint(x: frame.midX, y: frame.midY)
+        super.init()
         reference.item = self
         reference.view = self
     }
-    public convenience init() { self.init(frame: .zero) }
+    public override convenience init() { self.init(frame: .zero) }
     /// Views are not archived here; kept so subclasses written for UIKit compile.
     public required init?(coder: NSCoder) {
+        super.init()
         reference.item = self
         reference.view = self
     }

@@ -5,7 +5,7 @@ import LayoutEngine
 /// on first access (then `viewDidLoad`), and child controllers. Drawn full screen on a device
 /// with the device's safe area (see `makeScene(on:)` and the snapshot strategies).
 @preconcurrency @MainActor
-open class UIViewController: Then {
+open class UIViewController: UIResponder, Then {
     /// UIKit's presentation styles; drawing presents full screen.
     public enum ModalPresentationStyle: Int, Sendable {
         case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover,
@@ -14,9 +14,9 @@ open class UIViewController: Then {
     /// UIKit's transition styles.
     public enum ModalTransitionStyle: Int, Sendable { case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl }
 
-    public init(nibName: String? = nil, bundle: Bundle? = nil) {}
-    public convenience init() { self.init(nibName: nil, bundle: nil) }
-    public required init?(coder: NSCoder) {}
+    public init(nibName: String? = nil, bundle: Bundle? = nil) { super.init() }
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { super.init() }
 
     private var loadedView: UIView?
     /// The root view, loaded on first access.
@@ -53,6 +53,32 @@ open class UIViewController: Then {
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
     public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
     public var additionalSafeAreaInsets: UIEdgeInsets = .zero
+
+    // Status bar and orientation: kept and read back (a snapshot draws no status bar and is
+    // drawn in portrait); the defaults are UIKit's.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// `.allButUpsideDown` on an iPhone, as UIKit's default.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    open var shouldAutorotate: Bool { true }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+
+    // Segues: there are no storyboards, so a segue is one code makes (`UIStoryboardSegue`).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// UIKit raises "Receiver has no segue with identifier" without a storyboard: reported on
+    /// standard error, and nothing is performed.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        FileHandle.standardError.write(Data("UIViewController.performSegue: receiver (\(type(of: self))) has no segue with identifier '\(identifier)' (no storyboard)\n".utf8))
+    }
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
     public private(set) var children: [UIViewController] = []
