@@ -61,18 +61,15 @@ extension UIView {
 
 extension UIViewController {
     /// The controller's view drawn full screen at `size` with the safe area `safeArea` (a
-    /// device's), with the presented controller, if any, drawn over it.
+    /// device's), with what it presents drawn over it as its presentation style shows it
+    /// (`PresentationDrawing`).
     public func makeScene(size: CGSize, safeArea: UIEdgeInsets, traits: UITraitCollection = UITraitCollection()) -> Scene {
         let environment = UITraitCollection.standard.merged(with: traits)
         prepareFullScreen(size: size, safeArea: safeArea, traits: environment)
         let scale = environment.displayScale > 0 ? Double(environment.displayScale) : 3
         var scene = ViewDrawing.scene(of: view, scale: scale, background: .clear)
-        var presented = presentedViewController
-        while let controller = presented {
-            controller.prepareFullScreen(size: size, safeArea: safeArea, traits: environment)
-            scene.nodes += ViewDrawing.scene(of: controller.view, scale: scale, background: .clear).nodes
-            presented = controller.presentedViewController
-        }
+        scene.nodes = PresentationDrawing.screenNodes(over: self, presenterNodes: scene.nodes, size: size, safeArea: safeArea,
+                                                      traits: environment)
         return scene
     }
 }

@@ -81,6 +81,9 @@ open class UIViewController: UIResponder, Then {
     }
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
+    /// Navigation and tab bar items, toolbar items, the sheet (Sources/ViewKit/Bars, Presentation).
+    let barsState = ControllerBarsState()
+
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
     public func addChild(_ child: UIViewController) {
@@ -98,10 +101,15 @@ open class UIViewController: UIResponder, Then {
 
     public private(set) var presentedViewController: UIViewController?
     public private(set) weak var presentingViewController: UIViewController?
-    /// Records the presentation; the drawing shows the presented controller over this one.
+    /// Records the presentation on the outermost controller this one is in (UIKit's presentation
+    /// context); the drawing shows the presented controller over it as its
+    /// `modalPresentationStyle` says (Sources/ViewKit/Presentation). A controller that is
+    /// already presenting, or one already presented, is refused with UIKit's warning.
     public func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        presentedViewController = controller
-        controller.presentingViewController = self
+        let presenter = presentationContext
+        guard presenter.mayPresent(controller) else { return }
+        presenter.presentedViewController = controller
+        controller.presentingViewController = presenter
         completion?()
     }
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
