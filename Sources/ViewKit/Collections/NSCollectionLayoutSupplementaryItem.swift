@@ -38,14 +38,3 @@ public final class NSCollectionLayoutAnchor: NSObject, NSCopying, @unchecked Sen
     }
     public func copy(with zone: NSZone? = nil) -> Any { self }
 }
-
-/// Edges of a rectangle in the layout direction (UIKit's `NSDirectionalRectEdge`).
-public struct NSDirectionalRectEdge: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
-    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
-    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
-    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
-    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
-}

@@ -8,9 +8,9 @@ import LayoutEngine
 /// area: an iPhone 15's 59 points at the top and 34 at the bottom unless `UIScreen.main` is
 /// another device.
 ///
-/// Differs from UIKit: `init(windowScene:)` takes any scene object (ViewKit's `UIWindowScene`
-/// comes with the app stand-ins) and the window is the screen's size; `makeKeyAndVisible()`
-/// makes it key and runs the root controller's appearance calls; there is one screen.
+/// A window joins `UIApplication.shared.windows`; becoming key (`makeKeyAndVisible()`) is read
+/// back by `UIApplication.shared.keyWindow`; no event ever reaches it. Differs from UIKit:
+/// `makeKeyAndVisible()` runs the root controller's appearance calls; there is one screen.
 open class UIWindow: UIView {
     /// A window's level (UIKit's `UIWindow.Level`); kept.
     public struct Level: RawRepresentable, Hashable, Sendable, Comparable {
@@ -22,6 +22,7 @@ open class UIWindow: UIView {
         public static let alert = Level(2000)
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
         public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
+        public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
     }
 
     /// The controller whose view fills the window.
@@ -31,12 +32,12 @@ open class UIWindow: UIView {
             installRoot()
         }
     }
-    public private(set) var isKeyWindow = false
-    public var windowLevel: Level = .normal
-    /// The scene the window was made for, kept.
-    public private(set) var windowScene: AnyObject?
-    /// The window's screen: the main one.
-    public var screen: UIScreen { UIScreen.main }
+    open private(set) var isKeyWindow = false
+    open var windowLevel: Level = .normal
+    open var canBecomeKey: Bool { true }
+    /// The scene the window belongs to; the app's one scene unless another was given.
+    open weak var windowScene: UIWindowScene? = UIWindowScene.main
+    open var screen: UIScreen { windowScene?.screen ?? UIScreen.main }
     /// Draws what the root controller presents, over its view.
     private let presentations = PresentationOverlayView()
 
@@ -44,27 +45,41 @@ open class UIWindow: UIView {
         super.init(frame: frame)
         rootSafeAreaInsets = UIScreen.main.safeAreaInsets(for: frame.size)
         addSubview(presentations)
+        UIApplication.shared.windowMade(self)
     }
 
-    /// A window for `windowScene`, the size of the main screen.
-    public convenience init<Scene: AnyObject>(windowScene: Scene) {
-        self.init(frame: UIScreen.main.bounds)
+    /// A window of `windowScene`, the size of its screen.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
         self.windowScene = windowScene
     }
 
     public required init?(coder: NSCoder) { nil }
 
     /// Makes the window key and shown, and runs the root controller's appearance calls.
-    public func makeKeyAndVisible() {
-        isKeyWindow = true
+    open func makeKeyAndVisible() {
         isHidden = false
+        makeKey()
         installRoot()
         rootViewController?.viewWillAppear(false)
         layoutIfNeeded()
         rootViewController?.viewDidAppear(false)
     }
 
-    public func makeKey() { isKeyWindow = true }
+    /// Makes the window the key window (the previous key window resigns).
+    open func makeKey() {
+        for window in UIApplication.shared.windows where window !== self && window.isKeyWindow { window.resignKey() }
+        isKeyWindow = true
+        becomeKey()
+    }
+    open func becomeKey() {}
+    open func resignKey() { isKeyWindow = false }
+
+    // UIKit's window notifications (never posted here).
+    public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
+    public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
 
     private func installRoot() {
         guard let root = rootViewController else { return }
