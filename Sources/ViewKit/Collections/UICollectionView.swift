@@ -43,7 +43,9 @@ open class UICollectionView: UIScrollView {
         }
     }
     public weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
-    public weak var delegate: UICollectionViewDelegate?
+    /// The delegate as a collection view's: `delegate` is the scroll view's (UIKit's
+    /// `UICollectionViewDelegate` refines `UIScrollViewDelegate`).
+    var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
     /// Behind every cell, filling the visible rectangle (it does not scroll).
     open var backgroundView: UIView? {
         didSet {
@@ -422,7 +424,7 @@ open class UICollectionView: UIScrollView {
             }
         }
         for (path, cell) in visibleCellsByIndexPath {
-            delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
             enqueue(cell)
         }
         for (key, view) in visibleSupplementaryByKey {
@@ -449,7 +451,7 @@ open class UICollectionView: UIScrollView {
         }
         cell.isSelected = selectedIndexPaths.contains(indexPath)
         addElementView(cell)
-        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         return cell
     }
 
@@ -473,7 +475,7 @@ open class UICollectionView: UIScrollView {
             return nil
         }
         addElementView(view)
-        delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+        collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
         return view
     }
 

@@ -5,7 +5,7 @@ import Foundation
 /// called as cells appear in a layout; selection, highlight and menus follow touches, which a
 /// snapshot has none of, so only the programmatic selection calls them.
 @preconcurrency @MainActor
-public protocol UICollectionViewDelegate: AnyObject {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
                         forElementKind elementKind: String, at indexPath: IndexPath)

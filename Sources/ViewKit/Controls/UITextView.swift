@@ -65,7 +65,9 @@ open class UITextView: UIScrollView, UITextInputTraits {
             if let color = newValue[.foregroundColor] as? UIColor { textColor = color }
         }
     }
-    public weak var delegate: UITextViewDelegate?
+    /// The delegate as a text view's: `delegate` is the scroll view's (UIKit's
+    /// `UITextViewDelegate` refines `UIScrollViewDelegate`).
+    var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
 
     public var keyboardType: UIKeyboardType = .default
     public var returnKeyType: UIReturnKeyType = .default
@@ -158,7 +160,7 @@ public struct UIDataDetectorTypes: OptionSet, Sendable, Hashable {
 /// What a text view tells its delegate (UIKit's `UITextViewDelegate`); every method is optional,
 /// with UIKit's answer when not implemented. A snapshot edits nothing, so none is called.
 @MainActor
-public protocol UITextViewDelegate: AnyObject {
+public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool
