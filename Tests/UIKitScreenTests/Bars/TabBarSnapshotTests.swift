@@ -59,3 +59,33 @@ final class TabBarSnapshotTests: XCTestCase {
         XCTAssertEqual(empty.tabBar.frame.height, 83)
     }
 }
+
+final class BarBadInputTests: XCTestCase {
+    func testAPushedControllerThatHidesTheBottomBarHidesTheTabBar() {
+        let home = UINavigationController(rootViewController: TextViewController(title: "Home", text: ""))
+        let detail = TextViewController(title: "Detail", text: "No tab bar here.")
+        detail.hidesBottomBarWhenPushed = true
+        home.pushViewController(detail, animated: false)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [home]
+        _ = tabs.makeScene(size: CGSize(width: 393, height: 852), safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        XCTAssertTrue(tabs.tabBar.isHidden)
+        XCTAssertEqual(detail.view.safeAreaInsets.bottom, 34)
+    }
+
+    func testNonFiniteAndNegativeWidthsAndDetentsAreIgnored() {
+        let item = UIBarButtonItem(title: "Wide", style: .plain, target: nil, action: nil)
+        item.width = .nan
+        let space = UIBarButtonItem.fixedSpace(-20)
+        let root = TextViewController(title: "Root", text: "")
+        root.navigationItem.rightBarButtonItems = [item, space]
+        let navigation = UINavigationController(rootViewController: root)
+        let sheet = TextViewController(title: "Sheet", text: "")
+        sheet.sheetPresentationController?.detents = [.custom { _ in .nan }]
+        navigation.present(sheet, animated: false)
+        let scene = navigation.makeScene(size: CGSize(width: 393, height: 852), safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        XCTAssertFalse(scene.nodes.isEmpty)
+        // An inactive detent leaves the sheet at the large detent.
+        XCTAssertEqual(sheet.view.bounds.height, 852 - 59 - 10)
+    }
+}
