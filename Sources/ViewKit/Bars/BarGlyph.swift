@@ -40,7 +40,7 @@ enum BarGlyph {
         }
     }
 
-    /// The glyph as a node of its size at `origin`, in `color`, mirrored for right to left.
+    /// The glyph as a node of its size at `origin`, in `color`; the chevron mirrored for right to left.
     func node(id: String, origin: Point, color: Color, mirrored: Bool = false) -> SceneNode {
         let s = size
         var path = Path()
@@ -66,7 +66,8 @@ enum BarGlyph {
         case .placeholder:
             path = Path(roundedRect: Rect(x: 1, y: 1, width: s.width - 2, height: s.height - 2), radii: CornerRadii(all: 4))
         }
-        if mirrored { path = path.applying(AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: s.width, ty: 0)) }
+        // Only the back chevron points a way; the other symbols read the same in either direction.
+        if mirrored, self == .chevronBackward { path = path.applying(AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: s.width, ty: 0)) }
         let stroke = Stroke(width: lineWidth, color: color, cap: .round, join: .round)
         return SceneNode(id: id, frame: Rect(x: origin.x, y: origin.y, width: s.width, height: s.height),
                          content: .path(path, fill: nil, stroke: stroke))

@@ -81,6 +81,12 @@ open class UINavigationBar: UIView {
     var isAtScrollEdge = true
     /// How far the background reaches above the bar (under the status bar).
     var backgroundTopExtension: CGFloat = 0
+    /// The row's height: 44, or 56 in a sheet (set by a navigation controller presented as one).
+    var rowHeight: CGFloat = UINavigationBar.standardHeight { didSet { if rowHeight != oldValue { setNeedsLayout() } } }
+    /// A sheet's navigation bar row on iPhone (iOS 16 and 17): 12 points taller than the
+    /// full-screen bar (Geoff Hackworth, "View Controller Presentation Changes in iOS and iPadOS
+    /// 16", 2022; DesignSystem's `Sheet.navigationBarHeight`).
+    public static let sheetHeight: CGFloat = 56
 
     private let titleLabel = UILabel()
     private var titleLeading: NSLayoutConstraint!
@@ -100,8 +106,13 @@ open class UINavigationBar: UIView {
         let centerX = titleLabel.centerXAnchor.constraint(equalTo: centerXAnchor)
         // Centered unless the buttons leave too little room on one side (then it moves aside).
         centerX.priority = UILayoutPriority(999)
+        // A bar not yet given its width (a container places it after the first solve) keeps its
+        // title at no width rather than a negative one.
+        titleLeading.priority = UILayoutPriority(999)
+        titleTrailing.priority = UILayoutPriority(999)
         titleCenterY = titleLabel.centerYAnchor.constraint(equalTo: centerYAnchor)
-        NSLayoutConstraint.activate([centerX, titleCenterY, titleLeading, titleTrailing])
+        NSLayoutConstraint.activate([centerX, titleCenterY, titleLeading, titleTrailing,
+                                     titleLabel.widthAnchor.constraint(greaterThanOrEqualToConstant: 0)])
         updateTitle()
     }
     public required init?(coder: NSCoder) { nil }
@@ -134,7 +145,7 @@ open class UINavigationBar: UIView {
     /// The height the bar's content takes: the row, a prompt above it, a large title and a
     /// search bar under it.
     var contentHeight: CGFloat {
-        var height = UINavigationBar.standardHeight
+        var height = rowHeight
         if topItem?.prompt != nil { height += UINavigationBar.promptHeight }
         if showsLargeTitle { height += UINavigationBar.largeTitleHeight }
         if topItem?.searchController != nil { height += UINavigationBar.searchBarHeight }
@@ -237,31 +248,31 @@ open class UINavigationBar: UIView {
         if titleTrailing.constant != -trailingInset { titleTrailing.constant = -trailingInset }
         // In a bar as tall as its content the title is in the middle of the row (under a prompt);
         // a bar made taller (a sheet's) centers it.
-        let centerOffset = abs(bounds.height - contentHeight) < 0.5 ? rowTop + UINavigationBar.standardHeight / 2 - bounds.height / 2 : 0
+        let centerOffset = abs(bounds.height - contentHeight) < 0.5 ? rowTop + rowHeight / 2 - bounds.height / 2 : 0
         if titleCenterY.constant != centerOffset { titleCenterY.constant = centerOffset }
         var hosted: [UIView] = []
         let rowTop = self.rowTop
         for (item, x) in zip(row.leading + row.trailing, row.leadingXs + row.trailingXs) {
             guard case .custom(let view) = item.content else { continue }
             let height = min(view.bounds.height > 0 ? view.bounds.height : view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height,
-                             UINavigationBar.standardHeight)
+                             rowHeight)
             hosted.append(view)
-            place(view, CGRect(rect(leadingX: x, y: rowTop + (UINavigationBar.standardHeight - height) / 2, width: item.width, height: height)))
+            place(view, CGRect(rect(leadingX: x, y: rowTop + (rowHeight - height) / 2, width: item.width, height: height)))
         }
         if let titleView = topItem?.titleView {
             var size = titleView.bounds.size
             if size == .zero { size = titleView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) }
             let available = max(0, min(row.trailingStart - 8, bounds.width - leadingInset) - max(leadingInset, 0))
             size.width = min(size.width, available)
-            size.height = min(size.height, UINavigationBar.standardHeight)
+            size.height = min(size.height, rowHeight)
             var x = (bounds.width - size.width) / 2
             x = min(max(x, leadingInset), bounds.width - trailingInset - size.width)
             hosted.append(titleView)
-            place(titleView, CGRect(rect(leadingX: x, y: rowTop + (UINavigationBar.standardHeight - size.height) / 2,
+            place(titleView, CGRect(rect(leadingX: x, y: rowTop + (rowHeight - size.height) / 2,
                                          width: size.width, height: size.height)))
         }
         if let searchBar = topItem?.searchController?.searchBar {
-            let y = rowTop + UINavigationBar.standardHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
+            let y = rowTop + rowHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
             searchBar.fieldInset = itemMargin()
             searchBar.drawsBackground = false
             hosted.append(searchBar)
@@ -301,17 +312,17 @@ open class UINavigationBar: UIView {
         }
         if let back = row.back {
             let glyph = BarGlyph.chevronBackward
-            let chevron = rect(leadingX: back.chevronX, y: rowTop + (UINavigationBar.standardHeight - CGFloat(glyph.size.height)) / 2,
+            let chevron = rect(leadingX: back.chevronX, y: rowTop + (rowHeight - CGFloat(glyph.size.height)) / 2,
                                width: CGFloat(glyph.size.width), height: CGFloat(glyph.size.height))
             nodes.append(glyph.node(id: id + ".back.chevron", origin: chevron.origin, color: tint.color(for: traits), mirrored: isRightToLeft))
             if let text = back.title {
                 let size = text.size
-                nodes.append(text.node(id: id + ".back.title", frame: rect(leadingX: back.titleX, y: rowTop + (UINavigationBar.standardHeight - size.height) / 2,
+                nodes.append(text.node(id: id + ".back.title", frame: rect(leadingX: back.titleX, y: rowTop + (rowHeight - size.height) / 2,
                                                                            width: size.width, height: size.height), traits: traits))
             }
         }
         for (index, (item, x)) in zip(row.leading + row.trailing, row.leadingXs + row.trailingXs).enumerated() {
-            let frame = rect(leadingX: x, y: rowTop, width: item.width, height: UINavigationBar.standardHeight)
+            let frame = rect(leadingX: x, y: rowTop, width: item.width, height: rowHeight)
             nodes += item.nodes(id: id + ".item\(index)", frame: frame, tint: tint, traits: traits, mirrored: isRightToLeft)
         }
         if showsLargeTitle, let title = top.title, !title.isEmpty {
@@ -319,7 +330,7 @@ open class UINavigationBar: UIView {
             let text = BarText(title, font: UINavigationBar.largeTitleFont, color: .label, attributes: attributes)
             let margin = itemMargin()
             let size = text.size
-            let y = rowTop + UINavigationBar.standardHeight + CGFloat(UINavigationBar.largeTitleBaseline - text.baseline)
+            let y = rowTop + rowHeight + CGFloat(UINavigationBar.largeTitleBaseline - text.baseline)
             nodes.append(text.node(id: id + ".largeTitle", frame: rect(leadingX: margin, y: y, width: min(size.width, bounds.width - 2 * margin),
                                                                       height: size.height), traits: traits))
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A stack of screens under a navigation bar (UIKit's `UINavigationController`): the top
 /// controller's view fills the screen under a `UINavigationBar` (44 points below the status bar,
-/// or 96 with a large title), its safe area starting below the bar (and ending above the
+/// or 96 with a large title; 56 at the top of a sheet), its safe area starting below the bar (and ending above the
 /// toolbar when `isToolbarHidden` is false). Pushing and popping change the stack at once (no
 /// animation). The bar shows each controller's `navigationItem`; the back button returns to the
 /// previous one. Large titles show when `navigationBar.prefersLargeTitles` and the top item's
@@ -144,6 +144,12 @@ open class UINavigationController: UIViewController, ContainerLayout {
         if let top = topViewController { container.hostSubview(top.view, at: 0) }
         container.hostSubview(navigationBar, at: container.subviews.count)
         container.hostSubview(toolbar, at: container.subviews.count)
+        // The bars' width before the first layout places them (their titles and items need one).
+        if navigationBar.bounds.width != container.bounds.width {
+            navigationBar.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: navigationBar.contentHeight)
+            toolbar.frame = CGRect(x: 0, y: container.bounds.height - UIToolbar.standardHeight, width: container.bounds.width,
+                                   height: UIToolbar.standardHeight)
+        }
         container.setNeedsLayout()
     }
 
@@ -172,6 +178,8 @@ open class UINavigationController: UIViewController, ContainerLayout {
         navigationBar.showsLargeTitle = showsLargeTitle(contentAtTop: atTop)
         navigationBar.isAtScrollEdge = atTop
         navigationBar.backgroundTopExtension = safe.top
+        let inSheet = presentingViewController != nil && presentationKind == .sheet
+        navigationBar.rowHeight = inSheet ? UINavigationBar.sheetHeight : UINavigationBar.standardHeight
         navigationBar.isHidden = isNavigationBarHidden
         let barHeight = isNavigationBarHidden ? 0 : navigationBar.contentHeight
         navigationBar.setFrameIfChanged(CGRect(x: 0, y: safe.top, width: size.width, height: barHeight))

@@ -13,7 +13,7 @@ open class UIVisualEffect: Then {
 /// drawn as its material's tint alone: the color and opacity `tint` gives, laid over what is
 /// behind without blurring it. Apple publishes no material color; the tints are our reading of
 /// the materials in Apple's iOS 17 design resources (a white or dark gray at the material's
-/// thickness: ultra thin 0.35, thin 0.55, regular 0.72, thick 0.85, chrome 0.8).
+/// thickness: ultra thin 0.35, thin 0.55, regular 0.72, thick 0.85, chrome 0.92: bars look nearly opaque).
 open class UIBlurEffect: UIVisualEffect {
     /// UIKit's blur styles, with their raw values.
     public enum Style: Int, Sendable, CaseIterable {
@@ -40,7 +40,7 @@ open class UIBlurEffect: UIVisualEffect {
 extension UIBlurEffect.Style {
     /// A material's thickness: how opaque its tint is.
     private enum Thickness: CGFloat {
-        case ultraThin = 0.35, thin = 0.55, regular = 0.72, thick = 0.85, chrome = 0.8
+        case ultraThin = 0.35, thin = 0.55, regular = 0.72, thick = 0.85, chrome = 0.92
     }
 
     /// The tint drawn for the style: light materials are near white, dark ones near black; the

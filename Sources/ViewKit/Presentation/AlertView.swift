@@ -82,6 +82,24 @@ final class AlertView: UIView {
         return label
     }
 
+    /// The title and message, centered, `width` wide and 16 from the sides, `padding` above and
+    /// below and 2 apart, added to `group`; returns the header's height (0 without either).
+    private func addHeader(_ controller: UIAlertController, to group: UIView, width: CGFloat, padding: CGFloat,
+                           titleFont: UIFont, color: UIColor) -> CGFloat {
+        let labels = [textLabel(controller.title, font: titleFont, color: color),
+                      textLabel(controller.message, font: .systemFont(ofSize: 13), color: color)].compactMap { $0 }
+        guard !labels.isEmpty else { return 0 }
+        var y = padding
+        for (index, label) in labels.enumerated() {
+            if index > 0 { y += 2 }
+            let height = label.sizeThatFits(CGSize(width: width, height: 0)).height
+            label.frame = CGRect(x: 16, y: y, width: width, height: height)
+            group.addSubview(label)
+            y += height
+        }
+        return y + padding
+    }
+
     private func group(color: UIColor) -> UIView {
         let view = UIView()
         view.backgroundColor = color
@@ -121,20 +139,8 @@ final class AlertView: UIView {
         let inner = width - 32
         let card = group(color: AlertView.material)
         card.accessibilityIdentifier = "alert"
-        var y: CGFloat = 0
-        let title = textLabel(controller.title, font: .systemFont(ofSize: 17, weight: .semibold), color: .label)
-        let message = textLabel(controller.message, font: .systemFont(ofSize: 13), color: .label)
-        if title != nil || message != nil {
-            y = 20
-            for (index, label) in [title, message].compactMap({ $0 }).enumerated() {
-                if index > 0 { y += 2 }
-                let height = label.sizeThatFits(CGSize(width: inner, height: 0)).height
-                label.frame = CGRect(x: 16, y: y, width: inner, height: height)
-                card.addSubview(label)
-                y += height
-            }
-            y += 20
-        }
+        var y = addHeader(controller, to: card, width: inner, padding: 20, titleFont: .systemFont(ofSize: 17, weight: .semibold),
+                          color: .label)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let actions = controller.actions
         let half = width / 2
@@ -162,7 +168,9 @@ final class AlertView: UIView {
                 y += height
             }
         }
-        card.frame = CGRect(x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - y) / 2).rounded(), width: width, height: y)
+        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 3
+        card.frame = CGRect(x: ((bounds.width - width) / 2 * scale).rounded() / scale, y: ((bounds.height - y) / 2 * scale).rounded() / scale,
+                            width: width, height: y)
         addSubview(card)
     }
 
@@ -174,20 +182,8 @@ final class AlertView: UIView {
         let rowHeight = AlertView.sheetRowHeight
         let main = group(color: AlertView.material)
         main.accessibilityIdentifier = "actionSheet"
-        var y: CGFloat = 0
-        let title = textLabel(controller.title, font: .systemFont(ofSize: 13, weight: .semibold), color: .secondaryLabel)
-        let message = textLabel(controller.message, font: .systemFont(ofSize: 13), color: .secondaryLabel)
-        if title != nil || message != nil {
-            y = 14
-            for (index, label) in [title, message].compactMap({ $0 }).enumerated() {
-                if index > 0 { y += 2 }
-                let height = label.sizeThatFits(CGSize(width: inner, height: 0)).height
-                label.frame = CGRect(x: 16, y: y, width: inner, height: height)
-                main.addSubview(label)
-                y += height
-            }
-            y += 14
-        }
+        var y = addHeader(controller, to: main, width: inner, padding: 14, titleFont: .systemFont(ofSize: 13, weight: .semibold),
+                          color: .secondaryLabel)
         let others = controller.actions.filter { $0.style != .cancel }
         for action in others {
             if y > 0 { separator(CGRect(x: 0, y: y, width: width, height: pixel), in: main) }

@@ -6,7 +6,7 @@ import LayoutEngine
 /// with the device's safe area (see `makeScene(on:)` and the snapshot strategies).
 @preconcurrency @MainActor
 open class UIViewController: UIResponder, Then {
-    /// UIKit's presentation styles; drawing presents full screen.
+    /// UIKit's presentation styles, drawn as iOS 17 draws each on iPhone (`PresentationDrawing`).
     public enum ModalPresentationStyle: Int, Sendable {
         case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover,
              none = -1, automatic = -2
