@@ -25,7 +25,26 @@ final class PlayerViewController: UIViewController {
     }
 }
 
+final class CopyableLabel: UILabel {
+    override var canBecomeFirstResponder: Bool { true }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action == Selector(("copy:")) }
+    override func copy(_ sender: Any?) { UIPasteboard.general.string = text }
+}
+
 final class AppAndDeviceTests: XCTestCase {
+    func testAResponderHandlesTheStandardEditActionsItOverrides() {
+        let label = CopyableLabel()
+        label.text = "Order #1234"
+        let container = UIView()
+        container.addSubview(label)
+        XCTAssertTrue(label.target(forAction: Selector(("copy:")), withSender: nil) as? CopyableLabel === label)
+        XCTAssertNil(container.target(forAction: Selector(("copy:")), withSender: nil))
+        label.copy(nil)
+        XCTAssertEqual(UIPasteboard.general.string, "Order #1234")
+        let actions: UIResponderStandardEditActions = label
+        actions.paste(nil)
+    }
+
     func testTheDeviceIsAnIPhone15OnIOS17() {
         let device = UIDevice.current
         XCTAssertEqual(device.userInterfaceIdiom, .phone)
