@@ -12,6 +12,7 @@ enum GalleryExtras {
     static let documentSection = "Document pages"
     static let animationSection = "Animations"
     static let worldSection = "Text in every script"
+    static let uikitSection = "UIKit screens drawn by ViewKit"
     /// Filmstrip frames are drawn on the smaller screen: sixteen 2x frames cost what four 3x ones do.
     static let filmstripDevice = Device.iphoneSE
 
@@ -21,14 +22,17 @@ enum GalleryExtras {
             case document(CatalogEntry.Language)
             case filmstrip(ComponentCatalog.Animation)
             case worldText
+            case uikit(UIKitShowcase.Screen, UIKitShowcase.Appearance)
         }
         let work = CatalogEntry.Language.allCases.map(Job.document) + ComponentCatalog.animations.map(Job.filmstrip) + [.worldText]
+            + UIKitShowcase.screens.flatMap { screen in UIKitShowcase.Appearance.allCases.map { Job.uikit(screen, $0) } }
         return try ParallelWork.map(count: work.count, jobs: jobs) { index in
             Result {
                 switch work[index] {
                 case .document(let language): try documentPages(language, theme: theme, into: folder, pipeline: pipeline)
                 case .filmstrip(let animation): try filmstrip(animation, theme: theme, into: folder, pipeline: pipeline)
                 case .worldText: try worldText(into: folder, pipeline: pipeline)
+                case let .uikit(screen, appearance): try uikitScreen(screen, in: appearance, into: folder, pipeline: pipeline)
                 }
             }
         }.flatMap { try $0.get() }
@@ -46,6 +50,18 @@ enum GalleryExtras {
                                      file: file, pixelWidth: picture.bitmap.width, pixelHeight: picture.bitmap.height, scale: scale * 2,
                                      caption: "A4 at \(Int(scale))x")
         }
+    }
+
+    /// One of the showcase's UIKit screens, full screen on an iPhone 15, in one appearance.
+    static func uikitScreen(_ screen: UIKitShowcase.Screen, in appearance: UIKitShowcase.Appearance, into folder: String,
+                            pipeline: RenderPipeline) throws -> [GalleryPage.Extra] {
+        let scene = UIKitShowcase.scene(of: screen, in: appearance)
+        let picture = try pipeline.picture(scene)
+        let file = "uikit/\(screen.name)-\(appearance.rawValue).png"
+        try AtomicFile.write(picture.png, toPath: folder + "/" + file)
+        return [GalleryPage.Extra(section: uikitSection, title: "\(screen.title) (\(appearance.rawValue))", file: file,
+                                  pixelWidth: picture.bitmap.width, pixelHeight: picture.bitmap.height, scale: scene.scale,
+                                  caption: "iPhone 15, \(appearance.rawValue == "rtl" ? "right to left" : appearance.rawValue)")]
     }
 
     static func filmstrip(_ animation: ComponentCatalog.Animation, theme: Theme, into folder: String,

@@ -97,11 +97,11 @@ struct LayerAnimationTimeline {
     private func engineAnimation(_ animation: CAPropertyAnimation, component: Component, timing: MediaTiming,
                                  easing: TimingFunction, what: String) throws -> Animation? {
         let shift = animation.isAdditive ? 0 : component.origin
-        func number(_ value: Any?, _ name: String) throws -> Double? {
-            guard let value else { return nil }
-            guard let read = component.read(value) else { throw AnimationError.invalidValues("\(name) \(value) is not a \(component.property) value") }
+        func number(_ value: Any, _ name: String) throws -> Double {
+            guard let read = component.read(value) else { throw AnimationError.invalidValues("\(name) \(value) is not a number for \(component.property)") }
             return read
         }
+        func number(_ value: Any?, _ name: String) throws -> Double? { try value.map { try number($0, name) } }
         if let basic = animation as? CABasicAnimation {
             let from = try number(basic.fromValue, "fromValue").map { $0 - shift }
             let to = try number(basic.toValue, "toValue").map { $0 - shift }
@@ -118,7 +118,7 @@ struct LayerAnimationTimeline {
                 if keyframes.path != nil { Self.reportOnce("\(what): a keyframe path is kept but not drawn") }
                 return nil
             }
-            let numbers = try values.enumerated().map { try number($0.element, "values[\($0.offset)]")! - shift }
+            let numbers = try values.enumerated().map { try number($0.element, "values[\($0.offset)]") - shift }
             let made = try KeyframeAnimation(
                 keyPath: component.property, values: numbers, keyTimes: keyframes.keyTimes?.map(\.doubleValue),
                 timingFunctions: keyframes.timingFunctions?.map(\.function) ?? [], timingFunction: easing,
@@ -205,6 +205,10 @@ struct LayerAnimationTimeline {
 
     /// `scene` (the tree drawn with its model values) with every animated property at `time`.
     func scene(_ scene: Scene, at time: Double) -> Scene {
+        guard time.isFinite else {
+            Self.reportOnce("makeScene(at: \(time)): the time is not a finite number of seconds; the model values are drawn")
+            return scene
+        }
         var result = scene
         if engine.trackCount > 0 {
             do {

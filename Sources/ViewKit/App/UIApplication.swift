@@ -62,7 +62,6 @@ open class UIApplication: UIResponder {
 
     /// The Settings app's URL string (UIKit's value).
     public static let openSettingsURLString = "app-settings:"
-    public static let openNotificationSettingsURLString = "app-settings:notifications"
 
     /// Opens nothing (no other app runs here) and calls `completion` with false.
     open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {

@@ -30,6 +30,4 @@ extension UIView {
         recognizer.view = nil
         attachedRecognizers.update(self, initial: []) { $0.removeAll { $0 === recognizer } }
     }
-    /// Whether the view lets `recognizer` begin; true, as UIView answers.
-    public func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool { true }
 }

@@ -88,6 +88,18 @@ open class UIResponder: NSObject {
     /// found. Without the Objective-C runtime a selector cannot be looked up, so the default is
     /// false, and `target(forAction:withSender:)` walks the chain asking this.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+    // Standard edit actions (UIKit's `UIResponderStandardEditActions`): a responder overrides the
+    // ones it handles; the edit menu never calls them here.
+    open func cut(_ sender: Any?) {}
+    open func copy(_ sender: Any?) {}
+    open func paste(_ sender: Any?) {}
+    open func select(_ sender: Any?) {}
+    open func selectAll(_ sender: Any?) {}
+    open func delete(_ sender: Any?) {}
+    open func toggleBoldface(_ sender: Any?) {}
+    open func toggleItalics(_ sender: Any?) {}
+    open func toggleUnderline(_ sender: Any?) {}
+
     /// The first responder in the chain, from this one, whose `canPerformAction` says yes.
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
         var responder: UIResponder? = self
@@ -98,6 +110,20 @@ open class UIResponder: NSObject {
         return nil
     }
 }
+
+/// The edit actions a responder may handle (UIKit's `UIResponderStandardEditActions`); every
+/// `UIResponder` has them, doing nothing unless overridden.
+@preconcurrency @MainActor
+public protocol UIResponderStandardEditActions: NSObjectProtocol {
+    func cut(_ sender: Any?)
+    func copy(_ sender: Any?)
+    func paste(_ sender: Any?)
+    func select(_ sender: Any?)
+    func selectAll(_ sender: Any?)
+    func delete(_ sender: Any?)
+}
+
+extension UIResponder: UIResponderStandardEditActions {}
 
 /// The controller of a custom input view (UIKit's `UIInputViewController`); never shown here.
 open class UIInputViewController: UIViewController {}

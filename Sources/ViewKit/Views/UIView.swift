@@ -596,6 +596,21 @@ open class UIView: UIResponder, LayoutItem, Then {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
+    // Hit testing, as UIKit documents it; no touch calls it in a snapshot, code and tests may.
+    /// Whether `point` (in the view's coordinates) is inside it: inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    /// The deepest visible, interactive descendant containing `point` (in the view's coordinates),
+    /// front-most subview first; nil when hidden, not interactive, nearly transparent or outside.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for child in subviews.reversed() {
+            if let hit = child.hitTest(convert(point, to: child), with: event) { return hit }
+        }
+        return self
+    }
+    /// Whether the view lets `gestureRecognizer` begin; true, as UIView answers.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     // MARK: Hooks a ViewKit class overrides to lay itself out and draw (see the README's "Adding a
     // UIKit class"): layout and drawing never switch on a view's type.
 

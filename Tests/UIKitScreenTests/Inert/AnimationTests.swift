@@ -143,7 +143,7 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(half.transform.a, 0.75, accuracy: 1e-9)
         XCTAssertEqual(half.transform.tx, -40, accuracy: 1e-9)
         XCTAssertEqual(half.fill, .solid(Color(red: 128, green: 0, blue: 128)))
-        assertSnapshot(of: view.makeScene(size: .current, at: 0.5), named: "halfway")
+        assertSnapshot(of: view, at: 0.5, named: "halfway")
         // After the end the animation is removed on completion: the model values again.
         let after = try XCTUnwrap(node("badge", in: view.makeScene(size: .current, at: 2).nodes))
         XCTAssertEqual(after.opacity, 1)
@@ -166,6 +166,26 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(during.transform.tx, -10, accuracy: 1e-9)
         let held = try XCTUnwrap(node("badge", in: view.makeScene(size: .current, at: 5).nodes))
         XCTAssertEqual(held.transform.tx, 20, accuracy: 1e-9)
+    }
+
+    func testAnimationsCoreAnimationWouldRefuseAreReportedNotDrawn() throws {
+        let view = BadgeView(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
+        let wrongType = CABasicAnimation(keyPath: "opacity")
+        wrongType.toValue = "transparent"
+        view.badge.layer.add(wrongType, forKey: "wrong")
+        let badTiming = CABasicAnimation(keyPath: "cornerRadius")
+        badTiming.toValue = 30
+        badTiming.duration = -1
+        badTiming.repeatCount = .nan
+        view.badge.layer.add(badTiming, forKey: "timing")
+        let shadow = CABasicAnimation(keyPath: "shadowOpacity")
+        shadow.toValue = 1
+        view.badge.layer.add(shadow, forKey: "shadow")
+        let halfway = try XCTUnwrap(node("badge", in: view.makeScene(size: .current, at: 0.125).nodes))
+        XCTAssertEqual(halfway.opacity, 1)
+        XCTAssertEqual(halfway.cornerRadii.topLeft, 21, accuracy: 1e-9)
+        let never = try XCTUnwrap(node("badge", in: view.makeScene(size: .current, at: .nan).nodes))
+        XCTAssertEqual(never.cornerRadii.topLeft, 12)
     }
 
     func testTimingFunctionsHaveCoreAnimationsControlPoints() {

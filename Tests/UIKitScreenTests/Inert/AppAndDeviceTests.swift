@@ -25,7 +25,63 @@ final class PlayerViewController: UIViewController {
     }
 }
 
+final class CopyableLabel: UILabel {
+    override var canBecomeFirstResponder: Bool { true }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action == Selector(("copy:")) }
+    override func copy(_ sender: Any?) { UIPasteboard.general.string = text }
+}
+
+final class NowPlayingViewController: UIViewController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemIndigo
+        let title = UILabel()
+        title.text = "Now Playing"
+        title.font = .preferredFont(forTextStyle: .largeTitle)
+        title.textColor = .white
+        let footer = UILabel()
+        footer.text = "Above the home indicator"
+        footer.textColor = .white
+        for label in [title, footer] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(label)
+        }
+        NSLayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),
+            title.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16),
+            footer.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+            footer.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+        ])
+    }
+}
+
 final class AppAndDeviceTests: XCTestCase {
+    func testAWindowDrawsItsRootControllerFullScreenWithTheSafeArea() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = NowPlayingViewController()
+        window.makeKeyAndVisible()
+        assertSnapshot(of: window, strictLayout: true)
+        let footer = window.rootViewController?.view.subviews.last
+        XCTAssertEqual(footer?.frame.maxY, 852 - 34)
+        XCTAssertEqual(window.rootViewController?.view.subviews.first?.frame.minY, 59 + 8)
+        window.isHidden = true
+        window.resignKey()
+    }
+
+    func testAResponderHandlesTheStandardEditActionsItOverrides() {
+        let label = CopyableLabel()
+        label.text = "Order #1234"
+        let container = UIView()
+        container.addSubview(label)
+        XCTAssertTrue(label.target(forAction: Selector(("copy:")), withSender: nil) as? CopyableLabel === label)
+        XCTAssertNil(container.target(forAction: Selector(("copy:")), withSender: nil))
+        label.copy(nil)
+        XCTAssertEqual(UIPasteboard.general.string, "Order #1234")
+        let actions: UIResponderStandardEditActions = label
+        actions.paste(nil)
+    }
+
     func testTheDeviceIsAnIPhone15OnIOS17() {
         let device = UIDevice.current
         XCTAssertEqual(device.userInterfaceIdiom, .phone)

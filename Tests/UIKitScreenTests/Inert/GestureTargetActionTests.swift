@@ -50,7 +50,39 @@ final class TappableCardView: UIView, UIGestureRecognizerDelegate {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { false }
 }
 
+/// A button whose touch area reaches 10 points past its edges, as teams widen small buttons.
+final class WideHitButton: UIButton {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.insetBy(dx: -10, dy: -10).contains(point)
+    }
+}
+
+/// An overlay that lets touches through to what is under it, except on its own subviews.
+final class PassthroughView: UIView {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self ? nil : hit
+    }
+}
+
 final class GestureTargetActionTests: XCTestCase {
+    func testHitTestingFindsTheFrontMostInteractiveViewAndHonoursOverrides() {
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let button = WideHitButton(frame: CGRect(x: 100, y: 100, width: 20, height: 20))
+        let overlay = PassthroughView(frame: screen.bounds)
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        overlay.addSubview(badge)
+        screen.addSubview(button)
+        screen.addSubview(overlay)
+        XCTAssertTrue(screen.hitTest(CGPoint(x: 95, y: 95), with: nil) === button)
+        XCTAssertTrue(screen.hitTest(CGPoint(x: 10, y: 10), with: nil) === badge)
+        XCTAssertTrue(screen.hitTest(CGPoint(x: 250, y: 250), with: nil) === screen)
+        button.isUserInteractionEnabled = false
+        XCTAssertTrue(screen.hitTest(CGPoint(x: 110, y: 110), with: nil) === screen)
+        XCTAssertNil(screen.hitTest(CGPoint(x: 400, y: 10), with: nil))
+    }
+
+
     func testRecognizersDrawNothing() throws {
         let plain = try TappableCardView(gestures: false).renderBitmap(size: .width(343))
         let tappable = try TappableCardView(gestures: true).renderBitmap(size: .width(343))
