@@ -2,6 +2,7 @@
 // style, and symbols at several configurations.
 import XCTest
 import LayoutSnapshot
+import Rasterizer
 #if canImport(UIKit)
 import UIKit
 #else
@@ -9,7 +10,6 @@ import Foundation
 import ViewKit
 #endif
 
-@MainActor
 final class ButtonAndSymbolSnapshotTests: XCTestCase {
     private func followButton(following: Bool) -> UIButton {
         var configuration = following ? UIButton.Configuration.gray() : UIButton.Configuration.filled()
@@ -26,9 +26,9 @@ final class ButtonAndSymbolSnapshotTests: XCTestCase {
         assertSnapshot(of: button, size: .fitting, named: "follow")
         assertSnapshot(of: followButton(following: true), size: .fitting, named: "following")
         assertSnapshot(of: followButton(following: false), size: .fitting, traits: UITraitCollection(userInterfaceStyle: .dark),
-                       named: "dark")
+                       named: "follow-dark")
         assertSnapshot(of: followButton(following: false), size: .fitting, traits: UITraitCollection(layoutDirection: .rightToLeft),
-                       named: "rtl")
+                       named: "follow-rtl")
     }
 
     private func styles() -> UIView {
@@ -83,9 +83,9 @@ final class ButtonAndSymbolSnapshotTests: XCTestCase {
     }
 
     func testEveryButtonStyle() {
-        assertSnapshot(of: styles(), size: .width(320), strictLayout: true, named: "light")
+        assertSnapshot(of: styles(), size: .width(320), strictLayout: true, named: "styles-light")
         assertSnapshot(of: styles(), size: .width(320), traits: UITraitCollection(userInterfaceStyle: .dark), strictLayout: true,
-                       named: "dark")
+                       named: "styles-dark")
     }
 
     func testSystemButtonTintsItsTitleAndSymbol() {
@@ -152,8 +152,8 @@ final class ButtonAndSymbolSnapshotTests: XCTestCase {
     }
 
     func testSymbolsAtSeveralConfigurations() {
-        assertSnapshot(of: symbolGrid(), size: .width(320), named: "light")
-        assertSnapshot(of: symbolGrid(), size: .width(320), traits: UITraitCollection(userInterfaceStyle: .dark), named: "dark")
+        assertSnapshot(of: symbolGrid(), size: .width(320), named: "symbols-light")
+        assertSnapshot(of: symbolGrid(), size: .width(320), traits: UITraitCollection(userInterfaceStyle: .dark), named: "symbols-dark")
     }
 
     func testSymbolSizesFollowTheirConfiguration() {
@@ -175,5 +175,27 @@ final class ButtonAndSymbolSnapshotTests: XCTestCase {
         let image = UIImage(systemName: "definitely.not.a.symbol")
         XCTAssertNotNil(image)
         XCTAssertEqual(image?.size.height ?? 0, 20.33, accuracy: 0.01)
+    }
+
+    func testATeamsOwnSymbolSetIsDrawnFromItsRegularGlyph() throws {
+        let catalogPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fixtures/Symbols/Symbols.xcassets").standardized.path
+        let catalog = try AssetCatalog(path: catalogPath)
+        // Test methods run on the main thread; the catalogs are the main actor's.
+        let saved = MainActor.assumeIsolated { UIImage.assetCatalogs }
+        MainActor.assumeIsolated { UIImage.assetCatalogs = [catalog] }
+        defer { MainActor.assumeIsolated { UIImage.assetCatalogs = saved } }
+        let named = try XCTUnwrap(UIImage(named: "custom.bolt"))
+        let system = try XCTUnwrap(UIImage(systemName: "custom.bolt", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34)))
+        XCTAssertTrue(named.isSymbolImage)
+        // The glyph's box: its margins' width (60) over 1.7 cap heights (119.8) of the template, 20.33 tall at 17 points.
+        XCTAssertEqual(named.size.height, 20.33, accuracy: 0.01)
+        XCTAssertEqual(named.size.width, 10.33, accuracy: 0.34)
+        let row = UIStackView(arrangedSubviews: [UIImageView(image: named), UIImageView(image: system)])
+        row.spacing = 12
+        row.alignment = .center
+        row.backgroundColor = .systemBackground
+        row.tintColor = .systemYellow
+        assertSnapshot(of: row, size: .fitting)
     }
 }

@@ -12,7 +12,7 @@ private func row(_ caption: String, _ control: UIView) -> UIStackView {
     label.text = caption
     label.font = .systemFont(ofSize: 15)
     label.textColor = .secondaryLabel
-    label.setContentHuggingPriority(.defaultLow, for: .horizontal)
+    label.setContentHuggingPriority(UILayoutPriority(249), for: .horizontal)
     let stack = UIStackView(arrangedSubviews: [label, control])
     stack.axis = .horizontal
     stack.alignment = .center
