@@ -66,19 +66,9 @@ final class ButtonAndSymbolSnapshotTests: XCTestCase {
             }),
             disabled,
         ]
-        let stack = UIStackView(arrangedSubviews: buttons)
-        stack.axis = .vertical
-        stack.alignment = .center
-        stack.spacing = 10
         let container = UIView()
         container.backgroundColor = .systemBackground
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: container.topAnchor, constant: 16),
-            stack.centerXAnchor.constraint(equalTo: container.centerXAnchor),
-            stack.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -16),
-        ])
+        stack(buttons, spacing: 10, in: container, placement: .center)
         return container
     }
 
@@ -135,19 +125,9 @@ final class ButtonAndSymbolSnapshotTests: XCTestCase {
         let extras = UIStackView(arrangedSubviews: [tinted, preferred])
         extras.spacing = 12
         extras.alignment = .center
-        let stack = UIStackView(arrangedSubviews: rows + [sizes, extras])
-        stack.axis = .vertical
-        stack.alignment = .leading
-        stack.spacing = 14
         let container = UIView()
         container.backgroundColor = .systemBackground
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: container.topAnchor, constant: 16),
-            stack.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
-            stack.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -16),
-        ])
+        stack(rows + [sizes, extras], spacing: 14, in: container, placement: .leading)
         return container
     }
 
@@ -197,5 +177,33 @@ final class ButtonAndSymbolSnapshotTests: XCTestCase {
         row.backgroundColor = .systemBackground
         row.tintColor = .systemYellow
         assertSnapshot(of: row, size: .fitting)
+    }
+
+    func testASymbolSitsOnTheBaselineOfTheTextBesideIt() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+        let icon = UIImageView(image: UIImage(systemName: "star.fill"))
+        let label = UILabel()
+        label.text = "Favorites"
+        let marker = UIView()
+        for view in [icon, label, marker] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            icon.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            label.leadingAnchor.constraint(equalToSystemSpacingAfter: icon.trailingAnchor, multiplier: 1),
+            label.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+            icon.firstBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor),
+            marker.bottomAnchor.constraint(equalTo: label.firstBaselineAnchor),
+            marker.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            marker.widthAnchor.constraint(equalToConstant: 1), marker.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        container.layoutIfNeeded()
+        // The symbol's box is centered on the cap height: it reaches below the baseline by
+        // baselineOffsetFromBottom, and its middle is half a cap height (0.35 x 17) above it.
+        let baseline = icon.frame.maxY - (icon.image?.baselineOffsetFromBottom ?? 0)
+        XCTAssertEqual(icon.frame.midY, baseline - 17 * 0.35, accuracy: 0.01)
+        XCTAssertEqual(baseline, marker.frame.maxY, accuracy: 0.34)
+        XCTAssertEqual(label.frame.minX, icon.frame.maxX + 8)
     }
 }
