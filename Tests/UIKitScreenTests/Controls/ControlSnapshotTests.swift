@@ -32,6 +32,19 @@ final class ControlSnapshotTests: XCTestCase {
         assertSnapshot(of: TextFieldPanelView(), size: .width(343), traits: rightToLeft, strictLayout: true, named: "textFields-rtl")
     }
 
+    func testARefreshingScrollViewShowsItsSpinnerAboveTheContent() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 160))
+        scrollView.backgroundColor = .systemBackground
+        let refresh = UIRefreshControl()
+        refresh.attributedTitle = NSAttributedString(string: "Checking for mail")
+        scrollView.refreshControl = refresh
+        refresh.beginRefreshing()
+        let label = UILabel(frame: CGRect(x: 16, y: 80, width: 288, height: 24))
+        label.text = "Inbox"
+        scrollView.addSubview(label)
+        assertSnapshot(of: scrollView, size: .current, named: "refreshing")
+    }
+
     // MARK: UIKit's metrics
 
     func testASwitchIs51By31WhateverFrameItGets() {
