@@ -151,6 +151,14 @@ final class ButtonAndSymbolSnapshotTests: XCTestCase {
         XCTAssertNotNil(body.baselineOffsetFromBottom)
     }
 
+    func testEveryMappedSymbolHasItsIconInstalled() {
+        XCTAssertGreaterThanOrEqual(SymbolCatalog.iconNames.count, 80)
+        let missing = SymbolCatalog.iconNames.filter { _, icon in
+            !SymbolCatalog.iconDirectories.contains { FileManager.default.fileExists(atPath: $0 + "/" + icon + ".svg") }
+        }
+        XCTAssertEqual(missing.keys.sorted(), [], "symbols whose bootstrap icon is not installed (make deps installs bootstrap-icons)")
+    }
+
     func testAnUnknownSymbolIsAPlaceholderNeverNil() {
         let image = UIImage(systemName: "definitely.not.a.symbol")
         XCTAssertNotNil(image)
