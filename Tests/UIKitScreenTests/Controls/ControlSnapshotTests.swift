@@ -145,6 +145,10 @@ final class ControlSnapshotTests: XCTestCase {
         pages.numberOfPages = 4
         pages.currentPage = 9
         XCTAssertEqual(pages.currentPage, 3)
+        pages.numberOfPages = 1_000_000
+        pages.currentPage = 500_000
+        pages.frame = CGRect(x: 0, y: 0, width: 320, height: 26)
+        XCTAssertNoThrow(pages.makeScene(size: .current))
 
         let stepper = UIStepper()
         stepper.stepValue = 0
