@@ -13,11 +13,12 @@ enum ControlShape {
     }
 
     /// A knob (a switch's thumb, a slider's thumb, a selected segment): a fill with iOS's two
-    /// shadows under it, a wide soft one (`wide`: offset, blur, opacity) and a tight one 1 point
-    /// blurred, and a 0.5-point edge of black at 4%. The shadows are nodes of their own under the
-    /// fill, as Core Animation draws a layer's shadows under its content.
+    /// shadows under it, a wide soft one and a tight one (each: vertical offset, blur radius as
+    /// Core Animation's `shadowRadius`, half a CSS blur, and opacity), and a 0.5-point edge of
+    /// black at 4%. The shadows are nodes of their own under the fill, as Core Animation draws a
+    /// layer's shadows under its content.
     static func knob(_ id: String, _ rect: CGRect, color: UIColor, radius: CGFloat, traits: UITraitCollection,
-                     wide: (y: Double, blur: Double, opacity: Double), tight: (y: Double, opacity: Double)) -> [SceneNode] {
+                     wide: (y: Double, blur: Double, opacity: Double), tight: (y: Double, blur: Double, opacity: Double)) -> [SceneNode] {
         func shadow(y: Double, blur: Double, opacity: Double) -> Shadow {
             Shadow(offset: Point(x: 0, y: y), blurRadius: blur, color: Color(red: 0, green: 0, blue: 0, alpha: UInt8((opacity * 255).rounded())))
         }
@@ -25,7 +26,7 @@ enum ControlShape {
         let wideNode = SceneNode(id: id + ".shadow", frame: rect.engineRect, cornerRadii: radii,
                                  shadow: shadow(y: wide.y, blur: wide.blur, opacity: wide.opacity))
         let tightNode = SceneNode(id: id + ".edgeShadow", frame: rect.engineRect, cornerRadii: radii,
-                                  shadow: shadow(y: tight.y, blur: 1, opacity: tight.opacity))
+                                  shadow: shadow(y: tight.y, blur: tight.blur, opacity: tight.opacity))
         let body = SceneNode(id: id, frame: rect.engineRect, fill: .solid(color.color(for: traits)),
                              border: Border(width: 0.5, color: Color(red: 0, green: 0, blue: 0, alpha: 10)), cornerRadii: radii)
         return [wideNode, tightNode, body]

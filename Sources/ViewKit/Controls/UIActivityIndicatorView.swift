@@ -34,11 +34,17 @@ open class UIActivityIndicatorView: UIView {
     public init(style: Style) {
         self.style = style
         super.init(frame: CGRect(origin: .zero, size: CGSize(width: style.side, height: style.side)))
-        isHidden = true
+        settle()
     }
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        settle()
+    }
+    /// Hidden until started, and hugging its fixed size as UIKit's fixed-size controls do (750).
+    private func settle() {
         isHidden = true
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
     }
     public required init?(coder: NSCoder) {
         super.init(coder: coder)

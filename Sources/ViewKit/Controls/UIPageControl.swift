@@ -9,7 +9,7 @@ import LayoutEngine
 /// 26 tall. Pages are drawn in reading order: the first at the right in right-to-left layout.
 ///
 /// `currentPage` stays within `0..<numberOfPages` as UIKit keeps it; a negative number of pages
-/// is 0. `hidesForSinglePage` hides a control of one page. Taps and scrubbing cannot be seen.
+/// is 0; more pages than the bounds hold draw the dots that fit, around the current page. `hidesForSinglePage` hides a control of one page. Taps and scrubbing cannot be seen.
 open class UIPageControl: UIControl {
     static let dotDiameter: CGFloat = 8
     static let pitch: CGFloat = 16
@@ -61,7 +61,12 @@ open class UIPageControl: UIControl {
 
     override func contentNodes(id: String, traits: UITraitCollection) -> [SceneNode] {
         guard numberOfPages > 0, !(hidesForSinglePage && numberOfPages == 1) else { return [] }
-        let total = CGFloat(numberOfPages) * UIPageControl.pitch
+        // As many dots as the bounds hold, around the current page (iOS 14 scrolls the row of a
+        // control with more pages than fit); a million pages draw a screenful, not a million.
+        let fitting = max(1, Int(min(Double(bounds.width / UIPageControl.pitch), 10_000)))
+        let shown = min(numberOfPages, fitting)
+        let first = min(max(0, currentPage - shown / 2), numberOfPages - shown)
+        let total = CGFloat(shown) * UIPageControl.pitch
         let start = (bounds.width - total) / 2
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         var nodes: [SceneNode] = []
@@ -71,8 +76,8 @@ open class UIPageControl: UIControl {
             nodes.append(ControlShape.fill(id + ".background", capsule, color: UIColor(white: 0, alpha: 0.2),
                                            radius: capsule.height / 2, traits: traits))
         }
-        for page in 0..<numberOfPages {
-            let slot = rtl ? numberOfPages - 1 - page : page
+        for page in first..<(first + shown) {
+            let slot = rtl ? first + shown - 1 - page : page - first
             let d = UIPageControl.dotDiameter
             let rect = CGRect(x: start + CGFloat(slot) * UIPageControl.pitch + (UIPageControl.pitch - d) / 2,
                               y: bounds.height / 2 - d / 2, width: d, height: d)

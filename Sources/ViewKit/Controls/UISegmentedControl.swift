@@ -218,9 +218,9 @@ open class UISegmentedControl: UIControl {
             let fill = selectedSegmentTintColor ?? UIColor(dynamicProvider: { traits in
                 traits.userInterfaceStyle == .dark ? UIColor(red: 99 / 255, green: 99 / 255, blue: 102 / 255, alpha: 1) : .white
             })
-            // iOS's selected segment shadows: 0 3 8 at 12% and 0 3 1 at 4%.
+            // iOS's selected segment shadows (CSS terms: 0 3 8 at 12% and 0 3 1 at 4%).
             nodes += ControlShape.knob(id + ".selectedSegment", selected, color: fill, radius: 7, traits: traits,
-                                       wide: (3, 8, 0.12), tight: (3, 0.04))
+                                       wide: (3, 4, 0.12), tight: (3, 0.5, 0.04))
         }
         return nodes
     }

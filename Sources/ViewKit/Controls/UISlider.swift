@@ -108,9 +108,9 @@ open class UISlider: UIControl {
             let content = thumbImage.drawnContent(mode: .scaleToFill, viewTint: tintColor, traits: traits, bounds: thumb.size)
             nodes.append(SceneNode(id: id + ".thumb", frame: thumb.engineRect, content: .image(content)))
         } else {
-            // iOS's thumb shadows: 0 6 13 at 12% and 0 0.5 4 (drawn 1 point blurred) at 12%.
+            // iOS's thumb shadows (CSS terms: 0 6 13 at 12% and 0 0.5 4 at 12%).
             nodes += ControlShape.knob(id + ".thumb", thumb, color: thumbTintColor ?? .white, radius: thumb.width / 2,
-                                       traits: traits, wide: (6, 13, 0.12), tight: (0.5, 0.12))
+                                       traits: traits, wide: (6, 6.5, 0.12), tight: (0.5, 2, 0.12))
         }
         guard !isEnabled else { return nodes }
         return [SceneNode(id: id + ".disabled", frame: bounds.engineRect, opacity: 0.5, children: nodes)]

@@ -55,10 +55,10 @@ open class UISwitch: UIControl {
         let atTrailingEnd = isOn != mirrored
         let d = UISwitch.thumbDiameter, inset = UISwitch.thumbInset
         let thumb = CGRect(x: atTrailingEnd ? size.width - inset - d : inset, y: inset, width: d, height: d)
-        // The thumb's shadows as iOS draws them: 0 3 8 at 15% and 0 3 1 at 6% black.
+        // The thumb's shadows as iOS draws them (CSS terms: 0 3 8 at 15% and 0 3 1 at 6% black).
         var nodes = [ControlShape.fill(id + ".track", track, color: trackColor, radius: size.height / 2, traits: traits)]
         nodes += ControlShape.knob(id + ".thumb", thumb, color: thumbTintColor ?? .white, radius: d / 2, traits: traits,
-                                   wide: (3, 8, 0.15), tight: (3, 0.06))
+                                   wide: (3, 4, 0.15), tight: (3, 0.5, 0.06))
         guard !isEnabled else { return nodes }
         return [SceneNode(id: id + ".disabled", frame: track.engineRect, opacity: 0.5, children: nodes)]
     }

@@ -227,8 +227,7 @@ open class UITextField: UIControl, UITextInputTraits {
     }
 
     open override var intrinsicContentSize: CGSize {
-        let font = self.font ?? .systemFont(ofSize: 17)
-        let line = font.lineHeight
+        let line = UILabel.lineHeight(of: font ?? .systemFont(ofSize: 17))
         var width = display.attributedText == nil ? 0 : display.intrinsicContentSize.width
         width += 2 * horizontalInset
         let (left, right) = sideViews
@@ -297,7 +296,7 @@ open class UITextField: UIControl, UITextInputTraits {
 
 /// What a text field tells its delegate (UIKit's `UITextFieldDelegate`); every method is optional,
 /// with UIKit's answer when not implemented. A snapshot edits nothing, so none is called.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)

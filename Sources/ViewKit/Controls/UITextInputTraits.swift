@@ -58,7 +58,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 }
 
 /// UIKit's `UIKeyboardType` and friends as one set of settings (`UITextInputTraits`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     var keyboardType: UIKeyboardType { get set }
     var returnKeyType: UIReturnKeyType { get set }

@@ -14,7 +14,7 @@ import LayoutEngine
 /// delegate is kept and never called.
 open class UITextView: UIScrollView, UITextInputTraits {
     /// The text's container: its padding at each line's ends (UIKit's `NSTextContainer`).
-    @MainActor
+    @preconcurrency @MainActor
     public final class TextContainer {
         weak var owner: UITextView?
         /// Space at each end of every line, in points; 5 by default.
@@ -112,7 +112,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     private var horizontalChrome: CGFloat { textContainerInset.left + textContainerInset.right + 2 * textContainer.lineFragmentPadding }
     /// The text's height wrapped at `width` for the view (at least one line of the font).
     private func textHeight(viewWidth: CGFloat?) -> CGFloat {
-        let lineHeight = (font ?? .systemFont(ofSize: 12)).lineHeight
+        let lineHeight = UILabel.lineHeight(of: font ?? .systemFont(ofSize: 12))
         guard !(text ?? "").isEmpty else { return lineHeight }
         let size = display.sizeThatFits(CGSize(width: viewWidth.map { max(1, $0 - horizontalChrome) } ?? 0, height: 0))
         return max(lineHeight, size.height)
@@ -159,7 +159,7 @@ public struct UIDataDetectorTypes: OptionSet, Sendable, Hashable {
 
 /// What a text view tells its delegate (UIKit's `UITextViewDelegate`); every method is optional,
 /// with UIKit's answer when not implemented. A snapshot edits nothing, so none is called.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)

@@ -43,7 +43,10 @@ struct SymbolImage: Hashable, @unchecked Sendable {
         let side = (pointSize * 1.2 * configuration.scale.factor * 3).rounded() / 3
         var width = side
         if case let .symbolSet(path) = source, let glyph = SymbolSetGlyph(path: path) { width = (side * glyph.aspectRatio * 3).rounded() / 3 }
-        size = CGSize(width: width, height: side)
+        // Four decimals, cut down: 20.333... points at 3x is then 61 pixels, not 62 (the SVG's size
+        // and the placement's are the same number).
+        func cut(_ value: Double) -> CGFloat { CGFloat((value * 10_000).rounded(.down) / 10_000) }
+        size = CGSize(width: cut(width), height: cut(side))
         baselineOffsetFromBottom = CGFloat((side - pointSize * 0.7) / 2)
         weight = configuration.resolvedWeight(traits: traits)
     }

@@ -9,7 +9,7 @@ extension UIImage {
     /// (UIKit returns nil only for a name SF Symbols lacks, which cannot be told apart from one
     /// the table lacks). Sized for 17 points (UIKit's default, the body style) at the medium
     /// scale unless `configuration` says otherwise; drawn in the tint color.
-    @MainActor
+    @preconcurrency @MainActor
     public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration? = nil) {
         let traits = configuration?.traitCollection ?? UITraitCollection.current
         let symbolConfiguration = (configuration as? SymbolConfiguration) ?? .unspecified
@@ -17,7 +17,7 @@ extension UIImage {
     }
 
     /// The symbol `name` for `traits` (their content size sets a text style's point size).
-    @MainActor
+    @preconcurrency @MainActor
     public convenience init?(systemName name: String, compatibleWith traits: UITraitCollection?) {
         self.init(systemName: name, withConfiguration: SymbolConfiguration.unspecified.with(traits: traits))
     }
@@ -70,7 +70,7 @@ extension UIImage {
 
     /// The same symbol with `configuration` over its own, drawn again at its new size; an image
     /// that is not a symbol is returned as it is.
-    @MainActor
+    @preconcurrency @MainActor
     public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
         guard let symbol else { return self }
         let merged = symbol.configuration.applying(configuration)
@@ -78,7 +78,7 @@ extension UIImage {
                        traits: configuration.traitCollection ?? UITraitCollection.current, renderingMode: renderingMode, tint: tint)
     }
     /// The same symbol with `configuration` instead of its own.
-    @MainActor
+    @preconcurrency @MainActor
     public func withConfiguration(_ configuration: Configuration) -> UIImage {
         guard let symbol else { return self }
         return UIImage(symbol: symbol.source, name: symbol.name, configuration: configuration as? SymbolConfiguration ?? .unspecified,
@@ -86,11 +86,11 @@ extension UIImage {
     }
 
     /// UIKit's standard images, drawn from their symbols.
-    @MainActor public static var add: UIImage { UIImage(systemName: "plus")! }
-    @MainActor public static var remove: UIImage { UIImage(systemName: "minus")! }
-    @MainActor public static var checkmark: UIImage { UIImage(systemName: "checkmark")! }
-    @MainActor public static var strokedCheckmark: UIImage { UIImage(systemName: "checkmark.circle")! }
-    @MainActor public static var actions: UIImage { UIImage(systemName: "ellipsis.circle")! }
+    @preconcurrency @MainActor public static var add: UIImage { UIImage(systemName: "plus")! }
+    @preconcurrency @MainActor public static var remove: UIImage { UIImage(systemName: "minus")! }
+    @preconcurrency @MainActor public static var checkmark: UIImage { UIImage(systemName: "checkmark")! }
+    @preconcurrency @MainActor public static var strokedCheckmark: UIImage { UIImage(systemName: "checkmark.circle")! }
+    @preconcurrency @MainActor public static var actions: UIImage { UIImage(systemName: "ellipsis.circle")! }
 }
 
 extension UIImage.SymbolConfiguration {

@@ -33,12 +33,16 @@ open class UIButton: UIControl {
     /// The spinner a configuration's `showsActivityIndicator` draws in place of the image.
     private var activityIndicator: UIActivityIndicatorView?
     private var isUpdatingConfiguration = false
+    /// The tint the configuration's colors were made with.
+    private var appliedTint: UIColor?
 
     /// A system button drawn from `configuration`. `primaryAction` is kept by the action machinery
     /// (UIKit's `UIAction`); a snapshot performs no action.
     public convenience init(configuration: Configuration, primaryAction: AnyObject? = nil) {
         self.init(type: .system)
         self.configuration = configuration
+        // An initializer's own assignment does not run `didSet`.
+        updateParts()
     }
     /// Asks for the configuration to be updated for the current state.
     public func setNeedsUpdateConfiguration() { updateParts() }
@@ -178,6 +182,9 @@ open class UIButton: UIControl {
         super.layoutSubviews()
         guard let titleLabel, let imageView else { return }
         if let configuration {
+            // The tint is inherited: a button added under a tinted view, or tinted after it was
+            // configured, takes its tint now, as UIKit's does.
+            if tintColor != appliedTint { applyConfiguration(configuration, titleLabel: titleLabel, imageView: imageView) }
             let layout = configuredLayout(configuration)
             titleLabel.frame = layout.title
             subtitleLabel?.frame = layout.subtitle
@@ -185,6 +192,7 @@ open class UIButton: UIControl {
             activityIndicator?.frame = layout.image
             return
         }
+        if attributedTitle(for: state) == nil { titleLabel.textColor = titleColor(for: state) }
         let content = bounds.inset(by: contentEdgeInsets)
         let title = titleSize, image = imageSize
         let total = title.width + image.width
@@ -227,6 +235,7 @@ extension UIButton {
     /// The parts set from `configuration` for the current state.
     private func applyConfiguration(_ configuration: Configuration, titleLabel: UILabel, imageView: UIImageView) {
         let state = self.state
+        appliedTint = tintColor
         let foreground = configuration.foregroundColor(state: state, tint: tintColor)
         func text(_ plain: String?, _ attributed: AttributedString?, size: CGFloat, weight: UIFont.Weight) -> NSAttributedString? {
             let font = UIFont.systemFont(ofSize: size, weight: weight)

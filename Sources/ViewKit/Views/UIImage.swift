@@ -79,7 +79,7 @@ public final class UIImage: @unchecked Sendable, Hashable {
 
     /// The image `name` from `assetCatalogs` (the variant for the traits' display scale, chosen as
     /// iOS does), then from `searchDirectories` (3x, 2x, then 1x on a 3x display); nil when none exists.
-    @MainActor
+    @preconcurrency @MainActor
     public convenience init?(named name: String, in bundle: Bundle? = nil, compatibleWith traits: UITraitCollection? = nil) {
         let displayScale = (traits ?? UITraitCollection.current).displayScale
         let scale = displayScale > 0 ? Double(displayScale) : 3
@@ -140,8 +140,10 @@ public final class UIImage: @unchecked Sendable, Hashable {
             drawn = placed
         }
         drawn.contentMode = mode.engineMode
-        // A symbol is a template unless drawn as its original (black, as UIKit draws a monochrome symbol).
-        let templated = renderingMode == .alwaysTemplate || ((tint != nil || symbol != nil) && renderingMode != .alwaysOriginal)
+        // A tint given with `withTintColor` is drawn whatever the mode (UIKit's `.alwaysOriginal`
+        // keeps that color, not the view's tint); a symbol is otherwise a template unless drawn as
+        // its original (black, as UIKit draws a monochrome symbol).
+        let templated = renderingMode == .alwaysTemplate || tint != nil || (symbol != nil && renderingMode != .alwaysOriginal)
         if templated { drawn.tintColor = (tint ?? symbol?.configuration.layerColor ?? viewTint).color(for: traits) }
         drawn.capInsets = capInsets.engineInsets
         drawn.resizingMode = resizingMode == .tile ? .tile : .stretch
@@ -159,7 +161,7 @@ public final class UIImage: @unchecked Sendable, Hashable {
 extension UIColor {
     /// Color set `name` from `UIImage.assetCatalogs`, its light and dark appearances resolved by
     /// the traits; nil when no catalog has it.
-    @MainActor
+    @preconcurrency @MainActor
     public convenience init?(named name: String, in bundle: Bundle? = nil, compatibleWith traits: UITraitCollection? = nil) {
         guard let catalog = UIImage.assetCatalogs.first(where: { $0.colors[name] != nil }),
               let light = try? catalog.color(named: name, dark: false),

@@ -39,6 +39,16 @@ open class UIImageView: UIView {
         return shown.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? shown
     }
 
+    /// A symbol sits on the text baseline it was sized for (its `baselineOffsetFromBottom`), so
+    /// `firstBaselineAnchor` lines it up with a label's text, as UIKit's image view does.
+    override func baselineOffsets() -> (fromTop: Double, fromBottom: Double)? {
+        guard let image = displayedImage, let fromBottom = image.baselineOffsetFromBottom else { return nil }
+        let scale = Double(bounds.height) / max(Double(image.size.height), 1)
+        let bottom = Double(fromBottom) * (bounds.height > 0 ? scale : 1)
+        let height = bounds.height > 0 ? Double(bounds.height) : Double(image.size.height)
+        return (height - bottom, bottom)
+    }
+
     override func contentNodes(id: String, traits: UITraitCollection) -> [SceneNode] {
         guard let image = displayedImage, image.content.width > 0, image.content.height > 0 else { return [] }
         let content = image.drawnContent(mode: contentMode, viewTint: tintColor, traits: traits, bounds: bounds.size)

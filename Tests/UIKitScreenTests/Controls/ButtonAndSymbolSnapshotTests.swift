@@ -2,6 +2,7 @@
 // style, and symbols at several configurations.
 import XCTest
 import LayoutSnapshot
+import Rasterizer
 #if canImport(UIKit)
 import UIKit
 #else
@@ -9,7 +10,6 @@ import Foundation
 import ViewKit
 #endif
 
-@MainActor
 final class ButtonAndSymbolSnapshotTests: XCTestCase {
     private func followButton(following: Bool) -> UIButton {
         var configuration = following ? UIButton.Configuration.gray() : UIButton.Configuration.filled()
@@ -26,9 +26,9 @@ final class ButtonAndSymbolSnapshotTests: XCTestCase {
         assertSnapshot(of: button, size: .fitting, named: "follow")
         assertSnapshot(of: followButton(following: true), size: .fitting, named: "following")
         assertSnapshot(of: followButton(following: false), size: .fitting, traits: UITraitCollection(userInterfaceStyle: .dark),
-                       named: "dark")
+                       named: "follow-dark")
         assertSnapshot(of: followButton(following: false), size: .fitting, traits: UITraitCollection(layoutDirection: .rightToLeft),
-                       named: "rtl")
+                       named: "follow-rtl")
     }
 
     private func styles() -> UIView {
@@ -66,26 +66,16 @@ final class ButtonAndSymbolSnapshotTests: XCTestCase {
             }),
             disabled,
         ]
-        let stack = UIStackView(arrangedSubviews: buttons)
-        stack.axis = .vertical
-        stack.alignment = .center
-        stack.spacing = 10
         let container = UIView()
         container.backgroundColor = .systemBackground
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: container.topAnchor, constant: 16),
-            stack.centerXAnchor.constraint(equalTo: container.centerXAnchor),
-            stack.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -16),
-        ])
+        stack(buttons, spacing: 10, in: container, placement: .center)
         return container
     }
 
     func testEveryButtonStyle() {
-        assertSnapshot(of: styles(), size: .width(320), strictLayout: true, named: "light")
+        assertSnapshot(of: styles(), size: .width(320), strictLayout: true, named: "styles-light")
         assertSnapshot(of: styles(), size: .width(320), traits: UITraitCollection(userInterfaceStyle: .dark), strictLayout: true,
-                       named: "dark")
+                       named: "styles-dark")
     }
 
     func testSystemButtonTintsItsTitleAndSymbol() {
@@ -135,25 +125,15 @@ final class ButtonAndSymbolSnapshotTests: XCTestCase {
         let extras = UIStackView(arrangedSubviews: [tinted, preferred])
         extras.spacing = 12
         extras.alignment = .center
-        let stack = UIStackView(arrangedSubviews: rows + [sizes, extras])
-        stack.axis = .vertical
-        stack.alignment = .leading
-        stack.spacing = 14
         let container = UIView()
         container.backgroundColor = .systemBackground
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: container.topAnchor, constant: 16),
-            stack.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
-            stack.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -16),
-        ])
+        stack(rows + [sizes, extras], spacing: 14, in: container, placement: .leading)
         return container
     }
 
     func testSymbolsAtSeveralConfigurations() {
-        assertSnapshot(of: symbolGrid(), size: .width(320), named: "light")
-        assertSnapshot(of: symbolGrid(), size: .width(320), traits: UITraitCollection(userInterfaceStyle: .dark), named: "dark")
+        assertSnapshot(of: symbolGrid(), size: .width(320), named: "symbols-light")
+        assertSnapshot(of: symbolGrid(), size: .width(320), traits: UITraitCollection(userInterfaceStyle: .dark), named: "symbols-dark")
     }
 
     func testSymbolSizesFollowTheirConfiguration() {
@@ -171,9 +151,67 @@ final class ButtonAndSymbolSnapshotTests: XCTestCase {
         XCTAssertNotNil(body.baselineOffsetFromBottom)
     }
 
+    func testEveryMappedSymbolHasItsIconInstalled() {
+        XCTAssertGreaterThanOrEqual(SymbolCatalog.iconNames.count, 80)
+        let missing = SymbolCatalog.iconNames.filter { _, icon in
+            !SymbolCatalog.iconDirectories.contains { FileManager.default.fileExists(atPath: $0 + "/" + icon + ".svg") }
+        }
+        XCTAssertEqual(missing.keys.sorted(), [], "symbols whose bootstrap icon is not installed (make deps installs bootstrap-icons)")
+    }
+
     func testAnUnknownSymbolIsAPlaceholderNeverNil() {
         let image = UIImage(systemName: "definitely.not.a.symbol")
         XCTAssertNotNil(image)
         XCTAssertEqual(image?.size.height ?? 0, 20.33, accuracy: 0.01)
+    }
+
+    func testATeamsOwnSymbolSetIsDrawnFromItsRegularGlyph() throws {
+        let catalogPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fixtures/Symbols/Symbols.xcassets").standardized.path
+        let catalog = try AssetCatalog(path: catalogPath)
+        // Test methods run on the main thread; the catalogs are the main actor's.
+        let saved = MainActor.assumeIsolated { UIImage.assetCatalogs }
+        MainActor.assumeIsolated { UIImage.assetCatalogs = [catalog] }
+        defer { MainActor.assumeIsolated { UIImage.assetCatalogs = saved } }
+        let named = try XCTUnwrap(UIImage(named: "custom.bolt"))
+        let system = try XCTUnwrap(UIImage(systemName: "custom.bolt", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34)))
+        XCTAssertTrue(named.isSymbolImage)
+        // The glyph's box: its margins' width (60) over 1.7 cap heights (119.8) of the template, 20.33 tall at 17 points.
+        XCTAssertEqual(named.size.height, 20.33, accuracy: 0.01)
+        XCTAssertEqual(named.size.width, 10.33, accuracy: 0.34)
+        let row = UIStackView(arrangedSubviews: [UIImageView(image: named), UIImageView(image: system)])
+        row.spacing = 12
+        row.alignment = .center
+        row.backgroundColor = .systemBackground
+        row.tintColor = .systemYellow
+        assertSnapshot(of: row, size: .fitting)
+    }
+
+    func testASymbolSitsOnTheBaselineOfTheTextBesideIt() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+        let icon = UIImageView(image: UIImage(systemName: "star.fill"))
+        let label = UILabel()
+        label.text = "Favorites"
+        let marker = UIView()
+        for view in [icon, label, marker] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            icon.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            label.leadingAnchor.constraint(equalToSystemSpacingAfter: icon.trailingAnchor, multiplier: 1),
+            label.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+            icon.firstBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor),
+            marker.bottomAnchor.constraint(equalTo: label.firstBaselineAnchor),
+            marker.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            marker.widthAnchor.constraint(equalToConstant: 1), marker.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        container.layoutIfNeeded()
+        // The symbol's box is centered on the cap height: it reaches below the baseline by
+        // baselineOffsetFromBottom, and its middle is half a cap height (0.35 x 17) above it.
+        let baseline = icon.frame.maxY - (icon.image?.baselineOffsetFromBottom ?? 0)
+        XCTAssertEqual(icon.frame.midY, baseline - 17 * 0.35, accuracy: 0.01)
+        XCTAssertEqual(baseline, marker.frame.maxY, accuracy: 0.34)
+        XCTAssertEqual(label.frame.minX, icon.frame.maxX + 8)
     }
 }

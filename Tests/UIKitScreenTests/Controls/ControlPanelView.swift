@@ -6,13 +6,34 @@ import Foundation
 import ViewKit
 #endif
 
+/// Stacks `views` vertically `spacing` apart in `container`, 16 points from its top and bottom
+/// and, by `placement`, from both sides (`.fill`), from the leading side (`.leading`) or centered.
+func stack(_ views: [UIView], spacing: CGFloat, in container: UIView, placement: UIStackView.Alignment = .fill) {
+    let stack = UIStackView(arrangedSubviews: views)
+    stack.axis = .vertical
+    stack.spacing = spacing
+    stack.alignment = placement
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(stack)
+    var constraints = [stack.topAnchor.constraint(equalTo: container.topAnchor, constant: 16),
+                       stack.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -16)]
+    switch placement {
+    case .center: constraints.append(stack.centerXAnchor.constraint(equalTo: container.centerXAnchor))
+    case .leading: constraints.append(stack.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16))
+    default:
+        constraints.append(stack.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16))
+        constraints.append(stack.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -16))
+    }
+    NSLayoutConstraint.activate(constraints)
+}
+
 /// A row: a caption at the leading edge and a control after it.
 private func row(_ caption: String, _ control: UIView) -> UIStackView {
     let label = UILabel()
     label.text = caption
     label.font = .systemFont(ofSize: 15)
     label.textColor = .secondaryLabel
-    label.setContentHuggingPriority(.defaultLow, for: .horizontal)
+    label.setContentHuggingPriority(UILayoutPriority(249), for: .horizontal)
     let stack = UIStackView(arrangedSubviews: [label, control])
     stack.axis = .horizontal
     stack.alignment = .center
@@ -73,20 +94,8 @@ final class ControlPanelView: UIView {
         textView.backgroundColor = .secondarySystemBackground
         textView.text = "A text view that does not scroll sizes itself to its text at the width it gets."
 
-        let stack = UIStackView(arrangedSubviews: [
-            row("Switches", switches), segments, symbols, row("Slider", slider), row("Stepper", stepper),
-            progress, done, row("Activity", spinners), pages, textView,
-        ])
-        stack.axis = .vertical
-        stack.spacing = 16
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: topAnchor, constant: 16),
-            stack.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
-            stack.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
-            stack.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -16),
-        ])
+        stack([row("Switches", switches), segments, symbols, row("Slider", slider), row("Stepper", stepper),
+               progress, done, row("Activity", spinners), pages, textView], spacing: 16, in: self)
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
@@ -126,17 +135,7 @@ final class TextFieldPanelView: UIView {
         let disabled = field(.roundedRect, text: "Disabled", placeholder: nil)
         disabled.isEnabled = false
 
-        let stack = UIStackView(arrangedSubviews: [plain, line, bezel, rounded, search, secure, centered, big, disabled])
-        stack.axis = .vertical
-        stack.spacing = 10
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: topAnchor, constant: 16),
-            stack.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
-            stack.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
-            stack.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -16),
-        ])
+        stack([plain, line, bezel, rounded, search, secure, centered, big, disabled], spacing: 10, in: self)
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
