@@ -7,9 +7,8 @@ import LayoutEngine
 /// custom view draws nothing and takes no room, as UIKit's.
 ///
 /// Differs from UIKit: `target` and `action` are kept but never fire (a snapshot does not tap);
-/// `action` is `Any?` because Foundation on Linux has no `Selector` (and no `#selector`), so
-/// `action: nil` and any stand-in compile. `primaryAction` and `menu` are `Any?` until ViewKit's
-/// `UIAction` and `UIMenu` are merged; they are kept, never shown. System items drawn by an image
+/// `action` is ViewKit's `Selector` (Swift on Linux has no `#selector`: write `Selector(("done"))`);
+/// `primaryAction` and `menu` are kept, never shown. System items drawn by an image
 /// (`.add`, `.compose`, ...) draw a plus, a magnifying glass or a cross where those are the
 /// symbol, and otherwise a placeholder of the symbol's size (`systemSymbolName` names the
 /// symbol UIKit draws, for `UIImage(systemName:)` once it is merged).
@@ -32,12 +31,12 @@ open class UIBarButtonItem: UIBarItem {
     public var customView: UIView? { didSet { changed() } }
     /// Kept, never called (a snapshot does not tap).
     public weak var target: AnyObject?
-    /// Kept, never sent; `Any?` for want of `Selector` on Linux.
-    public var action: Any?
-    /// Kept, never performed (`UIAction` once merged).
-    public var primaryAction: Any?
-    /// Kept, never shown (`UIMenu` once merged).
-    public var menu: Any?
+    /// Kept, never sent.
+    public var action: Selector?
+    /// Kept, never performed.
+    public var primaryAction: UIAction?
+    /// Kept, never shown.
+    public var menu: UIMenu?
     /// The item's tint, else the bar's.
     public var tintColor: UIColor? { didSet { changed() } }
     public var possibleTitles: Set<String>?
@@ -47,7 +46,7 @@ open class UIBarButtonItem: UIBarItem {
 
     public override init() { super.init() }
 
-    public convenience init(title: String?, style: Style, target: Any?, action: Any?) {
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init()
         self.title = title
         self.style = style
@@ -55,7 +54,7 @@ open class UIBarButtonItem: UIBarItem {
         self.action = action
     }
 
-    public convenience init(image: UIImage?, style: Style, target: Any?, action: Any?) {
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
         self.init()
         self.image = image
         self.style = style
@@ -63,12 +62,12 @@ open class UIBarButtonItem: UIBarItem {
         self.action = action
     }
 
-    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Any?) {
+    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?) {
         self.init(image: image, style: style, target: target, action: action)
         self.landscapeImagePhone = landscapeImagePhone
     }
 
-    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Any?) {
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         self.init()
         self.systemItem = systemItem
         self.title = systemItem.title
@@ -83,7 +82,7 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// iOS 14's initializer: a title or an image, with an action or a menu.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: Any? = nil, menu: Any? = nil) {
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.title = title
         self.image = image
@@ -91,7 +90,7 @@ open class UIBarButtonItem: UIBarItem {
         self.menu = menu
     }
 
-    public convenience init(systemItem: SystemItem, primaryAction: Any? = nil, menu: Any? = nil) {
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
         self.primaryAction = primaryAction
         self.menu = menu

@@ -36,11 +36,12 @@ open class UIButton: UIControl {
     /// The tint the configuration's colors were made with.
     private var appliedTint: UIColor?
 
-    /// A system button drawn from `configuration`. `primaryAction` is kept by the action machinery
-    /// (UIKit's `UIAction`); a snapshot performs no action.
-    public convenience init(configuration: Configuration, primaryAction: AnyObject? = nil) {
+    /// A system button drawn from `configuration`. `primaryAction` runs for
+    /// `.primaryActionTriggered` (`sendActions(for:)`); a snapshot performs no action.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(type: .system)
         self.configuration = configuration
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
         // An initializer's own assignment does not run `didSet`.
         updateParts()
     }
