@@ -63,11 +63,13 @@ func resolvedSize(_ size: ViewSize, of view: UIView, on device: Device?) -> View
     return size == .current && view.bounds.size == .zero ? .fitting : size
 }
 
-/// What fails about a drawing's layout before its pixels are compared: a layout that broke a
-/// constraint or is ambiguous, with `strictLayout` (text no font draws is the snapshot's own check,
-/// `MissingGlyphPolicy.failure(for:)`).
+/// What fails about a drawing's layout before its pixels are compared: what UIKit would have
+/// raised an exception for (always), and a layout that broke a constraint or is ambiguous, with
+/// `strictLayout` (text no font draws is the snapshot's own check, `MissingGlyphPolicy.failure(for:)`).
 func strictLayoutFailure(_ report: LayoutReport, strictLayout: Bool) -> String? {
-    strictLayout && !report.isClean ? "Strict layout: \(report)" : nil
+    if strictLayout && !report.isClean { return "Strict layout: \(report)" }
+    if !report.exceptions.isEmpty { return "UIKit would raise an exception:\n" + report.exceptions.joined(separator: "\n") }
+    return nil
 }
 
 /// A view's (or a screen's) drawing checked: its layout problems under `strictLayout`, its text

@@ -13,17 +13,22 @@ public struct LayoutReport: Sendable, Hashable, CustomStringConvertible {
     public var ambiguous: [String] = []
     /// Constraints that could not take part (an item outside the tree) and layout errors.
     public var problems: [String] = []
+    /// What UIKit raises an exception for (a crash on iOS: a negative row count, an unregistered
+    /// reuse identifier, a NaN row height), reported by the views while they were laid out and
+    /// drawn; ViewKit goes on. A snapshot fails on any of them, strict or not.
+    public var exceptions: [String] = []
 
     public init() {}
 
     /// Whether the layout had nothing to report.
-    public var isClean: Bool { unsatisfiable.isEmpty && ambiguous.isEmpty && problems.isEmpty }
+    public var isClean: Bool { unsatisfiable.isEmpty && ambiguous.isEmpty && problems.isEmpty && exceptions.isEmpty }
 
     public var description: String {
         var lines: [String] = []
         lines += unsatisfiable
         if !ambiguous.isEmpty { lines.append("Ambiguous layout: " + ambiguous.joined(separator: ", ")) }
         lines += problems
+        lines += exceptions
         return lines.joined(separator: "\n")
     }
 
@@ -45,5 +50,32 @@ enum LayoutReportLog {
         for message in report.unsatisfiable + report.problems where printed.withLock({ $0.insert(message).inserted }) {
             FileHandle.standardError.write(Data(("[LayoutConstraints] " + message + "\n").utf8))
         }
+    }
+}
+
+/// Where views report what UIKit would raise an exception for (`LayoutReport.exceptions`): standard
+/// error at once, and the messages of the current thread until the drawing that caused them
+/// collects them into its view's `lastLayoutReport` (see `UIView.makeScene`). Per thread, so
+/// drawings on other threads (tests run in parallel) keep their own.
+@MainActor
+enum UIKitExceptionLog {
+    private static let key = "ViewKit.UIKitExceptionLog"
+
+    /// Reports `message`, UIKit's text, naming `view`.
+    static func report(_ message: String, in view: UIView) {
+        let text = "\(view.layoutDebugName): \(message)"
+        FileHandle.standardError.write(Data(("[ViewKit] " + text + "\n").utf8))
+        let dictionary = Thread.current.threadDictionary
+        var messages = dictionary[key] as? [String] ?? []
+        if !messages.contains(text) { messages.append(text) }
+        dictionary[key] = messages
+    }
+
+    /// The messages reported on this thread since the last call, forgotten.
+    static func drain() -> [String] {
+        let dictionary = Thread.current.threadDictionary
+        let messages = dictionary[key] as? [String] ?? []
+        dictionary[key] = nil
+        return messages
     }
 }
