@@ -243,7 +243,11 @@ open class UITableView: UIScrollView {
     var rowWidth: CGFloat { max(0, bounds.width - 2 * sectionInset) }
 
     private func currentGeometry() -> TableGeometry {
-        if let geometry, geometry.width == bounds.width { return geometry }
+        if let geometry, geometry.width == bounds.width,
+           geometry.contentSizeCategory == traitCollection.preferredContentSizeCategory { return geometry }
+        // Another width or text size: the title views are made again and the rows measured again.
+        for view in shownSupplementaryViews { view.removeFromSuperview() }
+        shownSupplementaryViews = []
         measuredRowHeights = [:]
         let made = TableGeometry(table: self)
         geometry = made
