@@ -82,3 +82,30 @@ enum LayoutReportLog {
         report.exceptions += recorded.exceptions
     }
 }
+
+/// Where views report what UIKit would raise an exception for (`LayoutReport.exceptions`): standard
+/// error at once, and the messages of the current thread until the drawing that caused them
+/// collects them into its view's `lastLayoutReport` (see `UIView.makeScene`). Per thread, so
+/// drawings on other threads (tests run in parallel) keep their own.
+@MainActor
+enum UIKitExceptionLog {
+    private static let key = "ViewKit.UIKitExceptionLog"
+
+    /// Reports `message`, UIKit's text, naming `view`.
+    static func report(_ message: String, in view: UIView) {
+        let text = "\(view.layoutDebugName): \(message)"
+        FileHandle.standardError.write(Data(("[ViewKit] " + text + "\n").utf8))
+        let dictionary = Thread.current.threadDictionary
+        var messages = dictionary[key] as? [String] ?? []
+        if !messages.contains(text) { messages.append(text) }
+        dictionary[key] = messages
+    }
+
+    /// The messages reported on this thread since the last call, forgotten.
+    static func drain() -> [String] {
+        let dictionary = Thread.current.threadDictionary
+        let messages = dictionary[key] as? [String] ?? []
+        dictionary[key] = nil
+        return messages
+    }
+}

@@ -69,5 +69,16 @@ open class UIScrollView: UIView {
     /// UIKit's rule: a descendant's constraint to a scroll view's edges places the content.
     override func edgeGuide(relatedTo other: UIView) -> UILayoutGuide? {
         other !== self && other.isDescendant(of: self) ? contentLayoutGuide : nil
+    /// Makes the scroll view as tall as its content and lays it out (how `ViewSize.width` draws a
+    /// scroll view that its constraints leave no height): again while the height changes, as a
+    /// table measures the rows that become visible.
+    func growToContentHeight() {
+        for _ in 0..<6 {
+            layoutIfNeeded()
+            let height = contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom
+            if abs(height - bounds.height) < 0.001 { return }
+            frame = CGRect(origin: frame.origin, size: CGSize(width: bounds.width, height: height))
+        }
+        layoutIfNeeded()
     }
 }
