@@ -46,7 +46,7 @@ struct TableGeometry {
         width = table.bounds.width
         scale = table.traitCollection.displayScale > 0 ? table.traitCollection.displayScale : 3
         contentSizeCategory = table.traitCollection.preferredContentSizeCategory
-        let dataSource = table.dataSource, delegate = table.delegate
+        let dataSource = table.dataSource, delegate = table.tableDelegate
         tableHeaderHeight = TableGeometry.height(of: table.tableHeaderView, width: width)
         tableFooterHeight = TableGeometry.height(of: table.tableFooterView, width: width)
         guard let dataSource else { return }

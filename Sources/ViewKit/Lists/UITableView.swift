@@ -45,7 +45,9 @@ open class UITableView: UIScrollView {
 
     public let style: Style
     public weak var dataSource: UITableViewDataSource? { didSet { reloadData() } }
-    public weak var delegate: UITableViewDelegate? { didSet { reloadData() } }
+    /// The delegate as a table's: `delegate` is the scroll view's (UIKit's `UITableViewDelegate`
+    /// refines `UIScrollViewDelegate`).
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
     public var rowHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateGeometry() } }
     public var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateGeometry() } }
@@ -458,7 +460,7 @@ open class UITableView: UIScrollView {
         visibleCellsByRow[row] = cell
         if cell.superview !== self { insertSubview(cell, at: firstCellIndex) }
         cell.frame = CGRect(x: sectionInset, y: cell.frame.minY, width: rowWidth, height: cell.bounds.height)
-        delegate?.tableView(self, willDisplay: cell, forRowAt: row)
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: row)
         return cell
     }
     /// Cells go above the background view.
@@ -507,7 +509,7 @@ open class UITableView: UIScrollView {
 
     private func retire(_ cell: UITableViewCell, row: IndexPath) {
         cell.removeFromSuperview()
-        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: row)
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: row)
         if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// `selectRow(at:animated:scrollPosition:)` never (as in UIKit, which calls them for taps only);
 /// display calls come as the table shows rows.
 @preconcurrency @MainActor
-public protocol UITableViewDelegate: AnyObject {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat

@@ -69,6 +69,7 @@ open class UIScrollView: UIView {
     /// UIKit's rule: a descendant's constraint to a scroll view's edges places the content.
     override func edgeGuide(relatedTo other: UIView) -> UILayoutGuide? {
         other !== self && other.isDescendant(of: self) ? contentLayoutGuide : nil
+    }
     /// Makes the scroll view as tall as its content and lays it out (how `ViewSize.width` draws a
     /// scroll view that its constraints leave no height): again while the height changes, as a
     /// table measures the rows that become visible.
