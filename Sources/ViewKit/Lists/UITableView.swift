@@ -192,7 +192,10 @@ open class UITableView: UIScrollView {
     private var separatorViews: [UIView] = []
     private var selectedRows: [IndexPath] = []
     private var pendingScroll: (IndexPath, ScrollPosition)?
-    private var hasPlacedInitialOffset = false
+    /// The adjusted top inset the content offset last rested at (nil before the first layout): a
+    /// table at rest at its top stays there when the inset changes (a navigation bar placed or
+    /// grown to a large title after the first layout), as UIKit keeps it.
+    private var restingTopInset: CGFloat?
 
     /// Forgets the layout and asks the data source again at the next layout (visible cells go back
     /// to the reuse queues).
@@ -377,11 +380,13 @@ open class UITableView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if !hasPlacedInitialOffset {
-            hasPlacedInitialOffset = true
-            let top = adjustedContentInset.top
-            if top != 0, contentOffset == .zero { contentOffset.y = -top }
+        let top = adjustedContentInset.top
+        if let resting = restingTopInset {
+            if resting != top, abs(contentOffset.y + resting) < 0.5 { contentOffset.y = -top }
+        } else if top != 0, contentOffset == .zero {
+            contentOffset.y = -top
         }
+        restingTopInset = top
         let g = currentGeometry()
         var positions = g.positions(rowHeight: { self.rowHeight($0, in: g) })
         // Measure the self-sizing rows that come into view, until the visible rows stay the same.
