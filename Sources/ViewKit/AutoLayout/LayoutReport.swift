@@ -13,10 +13,10 @@ public struct LayoutReport: Sendable, Hashable, CustomStringConvertible {
     public var ambiguous: [String] = []
     /// Constraints that could not take part (an item outside the tree) and layout errors.
     public var problems: [String] = []
-    /// What UIKit raises an exception for, with UIKit's reason and the view that met it (a reuse
-    /// identifier nobody registered, a negative item count, layout attributes that are not finite):
-    /// the app would stop there; here layout goes on without that element, and a snapshot fails
-    /// even without `strictLayout`.
+    /// What UIKit raises an exception for (a crash on iOS: a negative count, an unregistered reuse
+    /// identifier, a NaN row height or layout attributes that are not finite), with UIKit's reason
+    /// and the view that met it; ViewKit goes on without that element. A snapshot fails on any of
+    /// them, strict or not.
     public var exceptions: [String] = []
 
     public init() {}
@@ -80,5 +80,32 @@ enum LayoutReportLog {
         guard let recorded = found.withLock({ $0.removeValue(forKey: ObjectIdentifier(root)) }) else { return }
         report.problems += recorded.problems
         report.exceptions += recorded.exceptions
+    }
+}
+
+/// Where views report what UIKit would raise an exception for (`LayoutReport.exceptions`): standard
+/// error at once, and the messages of the current thread until the drawing that caused them
+/// collects them into its view's `lastLayoutReport` (see `UIView.makeScene`). Per thread, so
+/// drawings on other threads (tests run in parallel) keep their own.
+@MainActor
+enum UIKitExceptionLog {
+    private static let key = "ViewKit.UIKitExceptionLog"
+
+    /// Reports `message`, UIKit's text, naming `view`.
+    static func report(_ message: String, in view: UIView) {
+        let text = "\(view.layoutDebugName): \(message)"
+        FileHandle.standardError.write(Data(("[ViewKit] " + text + "\n").utf8))
+        let dictionary = Thread.current.threadDictionary
+        var messages = dictionary[key] as? [String] ?? []
+        if !messages.contains(text) { messages.append(text) }
+        dictionary[key] = messages
+    }
+
+    /// The messages reported on this thread since the last call, forgotten.
+    static func drain() -> [String] {
+        let dictionary = Thread.current.threadDictionary
+        let messages = dictionary[key] as? [String] ?? []
+        dictionary[key] = nil
+        return messages
     }
 }

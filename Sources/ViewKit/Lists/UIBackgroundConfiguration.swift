@@ -7,8 +7,8 @@ import Foundation
 /// sidebar row on the tint color.
 ///
 /// Differs from UIKit: `visualEffect` (a blur behind the cell) is not declared; a snapshot draws
-/// the plain color.
-public struct UIBackgroundConfiguration: Hashable {
+/// the plain color. `@unchecked Sendable` as UIKit's: its custom view is used on the main actor only.
+public struct UIBackgroundConfiguration: Hashable, @unchecked Sendable {
     /// The preset a configuration came from: it decides the color of each state.
     enum Preset: Hashable { case clear, plainCell, groupedCell, sidebarCell, plainHeaderFooter, groupedHeaderFooter }
     var preset: Preset

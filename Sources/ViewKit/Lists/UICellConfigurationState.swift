@@ -3,8 +3,9 @@ import Foundation
 /// The state of a cell that its content and background configurations are updated for (UIKit's
 /// `UICellConfigurationState`). A cell gives its own (`configurationState`) and applies
 /// `updated(for:)` to its configurations whenever it changes. Swiping, dragging and dropping are
-/// states a snapshot never sees; they are kept so code that reads them compiles.
-public struct UICellConfigurationState: UIConfigurationState, Hashable {
+/// states a snapshot never sees; they are kept so code that reads them compiles. `@unchecked
+/// Sendable`: its custom states are values set by the app (UIKit's are `AnyHashable` too).
+public struct UICellConfigurationState: UIConfigurationState, Hashable, @unchecked Sendable {
     public var traitCollection: UITraitCollection
     public var isSelected = false
     public var isHighlighted = false

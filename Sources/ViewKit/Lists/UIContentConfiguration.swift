@@ -4,11 +4,11 @@ import Foundation
 /// view that draws it (`makeContentView()`) and gives the version of itself for a state (selected,
 /// highlighted, disabled). `UIListContentConfiguration` is UIKit's own; a team writes its own for a
 /// custom cell, as in UIKit. Setting one on a cell (`contentConfiguration`) puts its view in the
-/// cell's `contentView`, pinned to its edges.
-@preconcurrency @MainActor
-public protocol UIContentConfiguration {
+/// cell's `contentView`, pinned to its edges. Sendable, so that code in the Swift 5 language mode
+/// (a team's tests) sets and reads a cell's configuration from anywhere, as it does with UIKit.
+public protocol UIContentConfiguration: Sendable {
     /// A new view that draws this configuration.
-    func makeContentView() -> UIView & UIContentView
+    @MainActor func makeContentView() -> UIView & UIContentView
     /// This configuration as it is drawn in `state`.
     func updated(for state: UIConfigurationState) -> Self
 }

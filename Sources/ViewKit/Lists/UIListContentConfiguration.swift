@@ -14,8 +14,9 @@ import Foundation
 /// The font sizes are Apple's Dynamic Type sizes (Human Interface Guidelines, "Typography");
 /// the margins and paddings are read from iOS 17 screenshots of `UITableView` and
 /// `UICollectionView` lists (see schmittsfn.com, "Swift Default List Content Configurations",
-/// for every preset drawn in each appearance).
-public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+/// for every preset drawn in each appearance). `@unchecked Sendable`: a value whose only reference
+/// types (images, colors, fonts, attributed strings) are not mutated once set, as UIKit's.
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable, @unchecked Sendable {
     /// How a text is styled (UIKit's `UIListContentConfiguration.TextProperties`).
     public struct TextProperties: Hashable {
         /// UIKit's text alignments for list text.

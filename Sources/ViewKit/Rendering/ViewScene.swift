@@ -10,7 +10,8 @@ public enum ViewSize: Sendable, Hashable {
     case fixed(CGSize)
     /// The smallest size its constraints allow (`systemLayoutSizeFitting(layoutFittingCompressedSize)`).
     case fitting
-    /// A fixed width and the smallest height the constraints allow at it.
+    /// A fixed width and the smallest height the constraints allow at it. A scroll view (a table)
+    /// that its constraints leave no height is drawn as tall as its content, every row of it.
     case width(CGFloat)
 }
 
@@ -21,6 +22,7 @@ extension UIView {
     /// (a device's status bar and home indicator) and its subviews overlap that part of it.
     public func makeScene(size: ViewSize = .current, safeArea: UIEdgeInsets? = nil,
                           traits: UITraitCollection = UITraitCollection(), background: UIColor = .clear) -> Scene {
+        _ = UIKitExceptionLog.drain()
         traitOverrides = traitOverrides.merged(with: traits)
         if let safeArea, safeArea != rootSafeAreaInsets {
             rootSafeAreaInsets = safeArea
@@ -35,9 +37,12 @@ extension UIView {
             layoutFitting(UIView.layoutFittingCompressedSize, PerAxis(horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel))
         case let .width(width):
             layoutFitting(CGSize(width: width, height: 0), PerAxis(horizontal: .required, vertical: .fittingSizeLevel))
+            if let scroll = self as? UIScrollView, bounds.height == 0 { scroll.growToContentHeight() }
         }
         let scale = traitCollection.displayScale > 0 ? Double(traitCollection.displayScale) : 3
-        return ViewDrawing.scene(of: self, scale: scale, background: background.color(for: traitCollection))
+        let scene = ViewDrawing.scene(of: self, scale: scale, background: background.color(for: traitCollection))
+        lastLayoutReport.exceptions += UIKitExceptionLog.drain()
+        return scene
     }
 
     /// Sizes the view as `systemLayoutSizeFitting(target, ...)` does and lays it out: in one
@@ -64,6 +69,7 @@ extension UIViewController {
     /// device's), with the presented controller, if any, drawn over it.
     public func makeScene(size: CGSize, safeArea: UIEdgeInsets, traits: UITraitCollection = UITraitCollection()) -> Scene {
         let environment = UITraitCollection.standard.merged(with: traits)
+        _ = UIKitExceptionLog.drain()
         prepareFullScreen(size: size, safeArea: safeArea, traits: environment)
         let scale = environment.displayScale > 0 ? Double(environment.displayScale) : 3
         var scene = ViewDrawing.scene(of: view, scale: scale, background: .clear)
@@ -73,6 +79,7 @@ extension UIViewController {
             scene.nodes += ViewDrawing.scene(of: controller.view, scale: scale, background: .clear).nodes
             presented = controller.presentedViewController
         }
+        view.lastLayoutReport.exceptions += UIKitExceptionLog.drain()
         return scene
     }
 }

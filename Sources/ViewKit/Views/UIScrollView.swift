@@ -53,4 +53,17 @@ open class UIScrollView: UIView {
     }
     /// The content size the constraints gave, when they gave one.
     private var contentSizeFromLayout: CGSize?
+
+    /// Makes the scroll view as tall as its content and lays it out (how `ViewSize.width` draws a
+    /// scroll view that its constraints leave no height): again while the height changes, as a
+    /// table measures the rows that become visible.
+    func growToContentHeight() {
+        for _ in 0..<6 {
+            layoutIfNeeded()
+            let height = contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom
+            if abs(height - bounds.height) < 0.001 { return }
+            frame = CGRect(origin: frame.origin, size: CGSize(width: bounds.width, height: height))
+        }
+        layoutIfNeeded()
+    }
 }
