@@ -70,7 +70,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
     private var needsConfigurationUpdate = true
     /// The view the content configuration made, filling `contentView`.
-    private var configuredContentView: (UIView & UIContentView)?
+    private var contentSlot = ContentConfigurationSlot()
     /// The view the background configuration draws with, at the back.
     private let configuredBackground = UIView()
 
@@ -91,27 +91,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     private func installContentConfiguration(_ state: UICellConfigurationState) {
-        guard let configuration = contentConfiguration else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            return
-        }
-        let resolved = automaticallyUpdatesContentConfiguration ? configuration.updated(for: state) : configuration
-        if let existing = configuredContentView, existing.supports(resolved) {
-            existing.configuration = resolved
-            return
-        }
-        configuredContentView?.removeFromSuperview()
-        let view = resolved.makeContentView()
-        view.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(view)
-        NSLayoutConstraint.activate([
-            view.topAnchor.constraint(equalTo: contentView.topAnchor),
-            view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-        ])
-        configuredContentView = view
+        let resolved = contentConfiguration.map { automaticallyUpdatesContentConfiguration ? $0.updated(for: state) : $0 }
+        contentSlot.show(resolved, in: contentView)
     }
 
     private func drawBackgroundConfiguration(_ state: UICellConfigurationState) {
