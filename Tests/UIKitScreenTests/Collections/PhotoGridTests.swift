@@ -158,6 +158,14 @@ final class PhotoGridTests: XCTestCase {
                        traits: UITraitCollection(layoutDirection: .rightToLeft), named: "rtl")
     }
 
+    func testAWidthAloneDrawsTheWholeContent() {
+        // `.width(w)`: a collection view its constraints leave no height is drawn as tall as its content.
+        let grid = PhotoGridController(frame: CGRect(x: 0, y: 0, width: 375, height: 0))
+        assertSnapshot(of: grid.collectionView, size: .width(375), named: "whole")
+        XCTAssertEqual(grid.collectionView.bounds.height, 667)
+        XCTAssertEqual(grid.collectionView.visibleCells.count, 14)
+    }
+
     func testTenThousandPhotosMakeOnlyTheVisibleCells() {
         let grid = PhotoGridController(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         grid.count = 10_000
