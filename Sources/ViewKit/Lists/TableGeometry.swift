@@ -31,6 +31,8 @@ struct TableGeometry {
     let width: CGFloat
     /// The display's pixels per point: places are rounded to its pixel grid, as UIKit rounds frames.
     let scale: CGFloat
+    /// The text size it was made for: rows and titles are measured again when it changes.
+    let contentSizeCategory: UIContentSizeCategory
     var sections: [Section] = []
     var tableHeaderHeight: CGFloat = 0
     var tableFooterHeight: CGFloat = 0
@@ -43,6 +45,7 @@ struct TableGeometry {
     init(table: UITableView) {
         width = table.bounds.width
         scale = table.traitCollection.displayScale > 0 ? table.traitCollection.displayScale : 3
+        contentSizeCategory = table.traitCollection.preferredContentSizeCategory
         let dataSource = table.dataSource, delegate = table.delegate
         tableHeaderHeight = TableGeometry.height(of: table.tableHeaderView, width: width)
         tableFooterHeight = TableGeometry.height(of: table.tableFooterView, width: width)

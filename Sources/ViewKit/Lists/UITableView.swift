@@ -243,7 +243,11 @@ open class UITableView: UIScrollView {
     var rowWidth: CGFloat { max(0, bounds.width - 2 * sectionInset) }
 
     private func currentGeometry() -> TableGeometry {
-        if let geometry, geometry.width == bounds.width { return geometry }
+        if let geometry, geometry.width == bounds.width,
+           geometry.contentSizeCategory == traitCollection.preferredContentSizeCategory { return geometry }
+        // Another width or text size: the title views are made again and the rows measured again.
+        for view in shownSupplementaryViews { view.removeFromSuperview() }
+        shownSupplementaryViews = []
         measuredRowHeights = [:]
         let made = TableGeometry(table: self)
         geometry = made
@@ -390,6 +394,8 @@ open class UITableView: UIScrollView {
             if !measured { break }
             positions = g.positions(rowHeight: { self.rowHeight($0, in: g) })
         }
+        // Scrolled once: a later contentOffset set by hand stays.
+        pendingScroll = nil
         placeCells(positions, g)
         placeSupplementaryViews(positions, g)
         placeSeparators(positions, g)
@@ -398,7 +404,12 @@ open class UITableView: UIScrollView {
     }
 
     private func applyPendingScroll(_ positions: TableGeometry.Positions, _ g: TableGeometry) {
-        guard let (row, position) = pendingScroll, g.contains(row) else { return }
+        guard let (row, position) = pendingScroll else { return }
+        guard g.contains(row) else {
+            pendingScroll = nil
+            report("Attempted to scroll the table view to an out-of-bounds row (\(row.count == 2 ? row.row : -1)) when there are only \(g.sections[safe: row.section]?.rowCount ?? 0) rows in section \(row.count == 2 ? row.section : -1).")
+            return
+        }
         let top = positions.sections[row.section].rowTops[row.row], height = rowHeight(row, in: g)
         let inset = adjustedContentInset
         let visible = bounds.height - inset.top - inset.bottom

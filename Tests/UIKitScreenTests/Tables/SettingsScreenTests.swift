@@ -51,6 +51,10 @@ final class SettingsViewController: UITableViewController {
             toggle.layer.cornerRadius = 15.5
             cell.accessoryView = toggle
             cell.selectionStyle = .none
+        } else {
+            // A reused cell may come from the switch row.
+            cell.accessoryView = nil
+            cell.selectionStyle = .default
         }
         return cell
     }
@@ -88,6 +92,27 @@ final class SettingsScreenTests: XCTestCase {
     func testSettingsScreenRightToLeft() {
         assertSnapshot(of: settingsTable(), size: .fixed(CGSize(width: 375, height: 667)),
                        traits: UITraitCollection(layoutDirection: .rightToLeft), strictLayout: true)
+    }
+
+    func testSettingsScreenAtAnAccessibilityTextSize() {
+        let table = settingsTable()
+        assertSnapshot(of: table, size: .width(375),
+                       traits: UITraitCollection(preferredContentSizeCategory: .accessibilityMedium), strictLayout: true)
+        // Rows grow with their text (automatic row heights).
+        XCTAssertGreaterThan(table.rectForRow(at: IndexPath(row: 1, section: 0)).height, 44)
+    }
+
+    func testAFullScreenTableStartsBelowTheStatusBar() {
+        let controller = SettingsViewController()
+        retained.append(controller)
+        _ = controller.makeScene(size: CGSize(width: 393, height: 852), safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        let table: UITableView = controller.tableView
+        XCTAssertEqual(table.adjustedContentInset.top, 59)
+        XCTAssertEqual(table.contentOffset.y, -59)
+        // On a 393-pt phone the cards keep 16-pt margins; the first sits 35 pt below the safe area.
+        let first = table.rectForRow(at: IndexPath(row: 0, section: 0))
+        XCTAssertEqual(first, CGRect(x: 16, y: 35, width: 361, height: 44))
+        XCTAssertEqual(first.minY - table.contentOffset.y, 59 + 35)
     }
 
     func testInsetGroupedSectionsAreCardsInsideTheMargins() {

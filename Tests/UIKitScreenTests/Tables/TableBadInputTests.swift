@@ -66,6 +66,16 @@ final class NaNHeightDelegate: NSObject, UITableViewDelegate {
         #expect(source.cellRequests.count < 40)
     }
 
+    @Test func scrollingToARowThatIsNotThereIsReported() {
+        let source = CountingDataSource(rows: 3)
+        let table = table(source)
+        table.scrollToRow(at: IndexPath(row: 7, section: 0), at: .top, animated: false)
+        _ = table.makeScene(size: .fixed(CGSize(width: 375, height: 200)))
+        #expect(table.contentOffset.y == 0)
+        #expect(table.lastLayoutReport.exceptions
+            == ["UITableView(rows): Attempted to scroll the table view to an out-of-bounds row (7) when there are only 3 rows in section 0."])
+    }
+
     @Test func aNegativeRowCountIsReportedAndDrawsNoRows() {
         let source = CountingDataSource(rows: -3)
         let table = table(source)
