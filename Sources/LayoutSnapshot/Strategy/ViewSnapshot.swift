@@ -63,13 +63,12 @@ func resolvedSize(_ size: ViewSize, of view: UIView, on device: Device?) -> View
     return size == .current && view.bounds.size == .zero ? .fitting : size
 }
 
-/// What fails about a drawing's layout before its pixels are compared: what UIKit raises an
-/// exception for (always: the app would have stopped), and a layout that broke a constraint or is
-/// ambiguous, with `strictLayout` (text no font draws is the snapshot's own check,
-/// `MissingGlyphPolicy.failure(for:)`).
+/// What fails about a drawing's layout before its pixels are compared: what UIKit would have
+/// raised an exception for (always), and a layout that broke a constraint or is ambiguous, with
+/// `strictLayout` (text no font draws is the snapshot's own check, `MissingGlyphPolicy.failure(for:)`).
 func strictLayoutFailure(_ report: LayoutReport, strictLayout: Bool) -> String? {
     if strictLayout && !report.isClean { return "Strict layout: \(report)" }
-    if !report.exceptions.isEmpty { return "UIKit would raise: " + report.exceptions.joined(separator: "\n") }
+    if !report.exceptions.isEmpty { return "UIKit would raise an exception:\n" + report.exceptions.joined(separator: "\n") }
     return nil
 }
 

@@ -13,10 +13,10 @@ public struct LayoutReport: Sendable, Hashable, CustomStringConvertible {
     public var ambiguous: [String] = []
     /// Constraints that could not take part (an item outside the tree) and layout errors.
     public var problems: [String] = []
-    /// What UIKit raises an exception for, with UIKit's reason and the view that met it (a reuse
-    /// identifier nobody registered, a negative item count, layout attributes that are not finite):
-    /// the app would stop there; here layout goes on without that element, and a snapshot fails
-    /// even without `strictLayout`.
+    /// What UIKit raises an exception for (a crash on iOS: a negative count, an unregistered reuse
+    /// identifier, a NaN row height or layout attributes that are not finite), with UIKit's reason
+    /// and the view that met it; ViewKit goes on without that element. A snapshot fails on any of
+    /// them, strict or not.
     public var exceptions: [String] = []
 
     public init() {}

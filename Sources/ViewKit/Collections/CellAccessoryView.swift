@@ -1,8 +1,8 @@
 import Foundation
 
-/// The drawing of one `UICellAccessory`: SF Symbols' shapes as paths at iOS 17's sizes (the
-/// chevron 8 x 13.5 points in `tertiaryLabel`, the checkmark 14 x 12 in the tint, the editing
-/// controls 22-point circles), or a label, or the custom view.
+/// The drawing of one `UICellAccessory`: the disclosure chevron, checkmark and detail button as a
+/// table cell draws them (`TableCellAccessoryGlyph`), the outline disclosure, reorder and editing
+/// controls as SF Symbols' shapes at iOS 17's sizes (22-point circles), or a label, or the custom view.
 final class CellAccessoryView: UIView {
     let accessory: UICellAccessory
 
@@ -13,13 +13,9 @@ final class CellAccessoryView: UIView {
         let color = accessory.tintColor
         switch accessory.kind {
         case .disclosureIndicator:
-            draw(size: CGSize(width: 8, height: 13.5), stroke: color ?? .tertiaryLabel, width: 2) {
-                $0.move(to: CGPoint(x: 1.5, y: 1.5)); $0.addLine(to: CGPoint(x: 6.5, y: 6.75)); $0.addLine(to: CGPoint(x: 1.5, y: 12))
-            }
+            glyph(.disclosureIndicator, tint: color ?? tint)
         case .checkmark:
-            draw(size: CGSize(width: 14, height: 12), stroke: color ?? tint, width: 2) {
-                $0.move(to: CGPoint(x: 1, y: 6.5)); $0.addLine(to: CGPoint(x: 5, y: 10.5)); $0.addLine(to: CGPoint(x: 13, y: 1.5))
-            }
+            glyph(.checkmark, tint: color ?? tint)
         case let .outlineDisclosure(style):
             // Expanded (pointing down): ViewKit has no section snapshots' collapsed state.
             draw(size: CGSize(width: 13.5, height: 8), stroke: color ?? (style == .cell ? .tertiaryLabel : tint), width: 2) {
@@ -35,11 +31,7 @@ final class CellAccessoryView: UIView {
             bounds.size = size
             addSubview(label)
         case .detail:
-            circle(stroke: color ?? tint)
-            draw(size: CGSize(width: 22, height: 22), stroke: color ?? tint, width: 2) {
-                $0.move(to: CGPoint(x: 11, y: 9.5)); $0.addLine(to: CGPoint(x: 11, y: 16))
-                $0.move(to: CGPoint(x: 11, y: 6)); $0.addLine(to: CGPoint(x: 11, y: 6.5))
-            }
+            glyph(.detailButton, tint: color ?? tint)
         case .delete:
             circle(fill: color ?? .systemRed)
             draw(size: CGSize(width: 22, height: 22), stroke: .white, width: 2) {
@@ -65,6 +57,15 @@ final class CellAccessoryView: UIView {
     }
 
     required init?(coder: NSCoder) { nil }
+
+    /// A table cell's accessory glyph (the same chevron, checkmark and info button, mirrored in
+    /// right to left as iOS mirrors them).
+    private func glyph(_ type: UITableViewCell.AccessoryType, tint: UIColor) {
+        let glyph = TableCellAccessoryGlyph(type: type)
+        glyph.tintColor = tint
+        addSubview(glyph)
+        bounds.size = glyph.bounds.size
+    }
 
     /// Strokes the path `build` makes in a box of `size`.
     private func draw(size: CGSize, stroke: UIColor, width: CGFloat, _ build: (UIBezierPath) -> Void) {

@@ -139,9 +139,12 @@ struct CompositionalPlacer {
             let rows = elements[firstElement...].filter { $0.representedElementCategory == .cell }
             let headerRow = list.configuration.headerMode == .firstItemInSection
             for (k, row) in rows.enumerated() {
-                let isHeader = headerRow && k == 0
                 row.listPlacement = ListCellPlacement(configuration: list.configuration, isFirst: k == (headerRow ? 1 : 0),
-                                                      isLast: k == rows.count - 1, isHeader: isHeader)
+                                                      isLast: k == rows.count - 1, isHeader: headerRow && k == 0)
+            }
+            for boundary in elements[firstElement...] where boundary.representedElementCategory == .supplementaryView {
+                let isHeader = boundary.representedElementKind == UICollectionView.elementKindSectionHeader
+                boundary.listPlacement = ListCellPlacement(configuration: list.configuration, isHeader: isHeader, isFooter: !isHeader)
             }
         }
         return placed
@@ -213,8 +216,12 @@ struct CompositionalPlacer {
         var placed: [Placed] = []
         var along: CGFloat = 0
         var k = 0
+        // A group repeats its subitems to fill a length it knows; along an estimated length
+        // (which its content gives) it holds each subitem once.
+        let repeats = !(horizontal ? widthDimension : heightDimension).isEstimated
         while cursor < itemCount, !group.subitems.isEmpty {
             if let count = group.count, k >= count { break }
+            if group.count == nil, !repeats, k >= group.subitems.count { break }
             let subitem = group.subitems[k % group.subitems.count]
             let edges = subitem.edgeSpacing
             let lead = (horizontal ? edges?.leading?.spacing : edges?.top?.spacing) ?? 0
@@ -232,7 +239,7 @@ struct CompositionalPlacer {
                                       itemCount: itemCount, into: &itemElements)
                 if let forcedLength { if horizontal { itemSize.width = forcedLength } else { itemSize.height = forcedLength } }
                 let end = position + (horizontal ? itemSize.width : itemSize.height) + trail
-                if group.count == nil, !placed.isEmpty, end > length + 0.001 { break }
+                if group.count == nil, repeats, !placed.isEmpty, end > length + 0.001 { break }
                 if trial == cursor { break }
                 cursor = trial
             } else {
@@ -240,7 +247,7 @@ struct CompositionalPlacer {
                 itemSize = resolvedSize(of: subitem, kind: nil, path: path, container: itemBox)
                 if let forcedLength { if horizontal { itemSize.width = forcedLength } else { itemSize.height = forcedLength } }
                 let end = position + (horizontal ? itemSize.width : itemSize.height) + trail
-                if group.count == nil, !placed.isEmpty, end > length + 0.001 { break }
+                if group.count == nil, repeats, !placed.isEmpty, end > length + 0.001 { break }
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: path)
                 attributes.frame = CGRect(origin: itemOrigin, size: itemSize)
                 // A length `count` shares out is not the cell's to choose.

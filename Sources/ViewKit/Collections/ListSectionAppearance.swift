@@ -7,11 +7,15 @@ struct ListSectionAppearance {
 }
 
 /// Where a row of a list section is, as its cell draws it: the configuration (background,
-/// separators, inset-grouped corners), and whether it is the section's first or last row or its
-/// header row (`headerMode = .firstItemInSection`). The layout gives it with the row's attributes.
+/// separators, inset-grouped corners), and whether it is the section's first or last row, its
+/// header (a header row, `headerMode = .firstItemInSection`, or the header supplementary view) or
+/// its footer. The layout gives it with the element's attributes.
 struct ListCellPlacement {
     var configuration: UICollectionLayoutListConfiguration
-    var isFirst: Bool
-    var isLast: Bool
-    var isHeader: Bool
+    var isFirst = false
+    var isLast = false
+    var isHeader = false
+    var isFooter = false
+    /// Whether it is a header or a footer rather than a row.
+    var isBoundary: Bool { isHeader || isFooter }
 }

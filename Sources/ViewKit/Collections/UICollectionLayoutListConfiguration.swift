@@ -54,10 +54,6 @@ public struct UICollectionLayoutListConfiguration {
     var resolvedBackgroundColor: UIColor {
         backgroundColor ?? (isGrouped ? .systemGroupedBackground : .systemBackground)
     }
-    /// The rows' background color.
-    var cellBackgroundColor: UIColor {
-        isGrouped ? .secondarySystemGroupedBackground : .systemBackground
-    }
 
     /// The space between grouped sections (UITableView's grouped style, 35 points).
     static let groupedSectionSpacing: CGFloat = 35

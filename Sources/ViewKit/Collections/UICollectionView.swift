@@ -105,16 +105,27 @@ open class UICollectionView: UIScrollView {
     /// is reported and a plain `UICollectionViewCell` comes back (a forced cast of it to your class
     /// still traps, as it is not of your class).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        dequeue(from: &reusableCells, key: identifier, registered: cellClasses[identifier],
-                kind: "UICollectionElementKindCell", identifier: identifier)
+        let cell = dequeue(from: &reusableCells, key: identifier, registered: cellClasses[identifier],
+                           kind: "UICollectionElementKindCell", identifier: identifier)
+        // As UIKit, the cell comes with its layout attributes applied, so the data source configures
+        // a cell that knows its size and place (a list cell its list's default configurations).
+        if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath).map(placed), attributes.hasFiniteFrame {
+            apply(attributes, to: cell)
+        }
+        return cell
     }
 
     /// A supplementary view of the class registered for `elementKind` and `identifier`.
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         let key = supplementaryKey(elementKind, identifier)
-        return dequeue(from: &reusableSupplementaryViews, key: key, registered: supplementaryClasses[key], kind: elementKind,
-                       identifier: identifier)
+        let view = dequeue(from: &reusableSupplementaryViews, key: key, registered: supplementaryClasses[key], kind: elementKind,
+                           identifier: identifier)
+        if let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath).map(placed),
+           attributes.hasFiniteFrame {
+            apply(attributes, to: view)
+        }
+        return view
     }
 
     /// A view from `pools[key]` reset for reuse, or a new one of the registered class (a plain
@@ -148,6 +159,7 @@ open class UICollectionView: UIScrollView {
     /// Reads the data source again: counts, then every visible cell on the next layout.
     open func reloadData() {
         itemCounts = nil
+        standingReports = []
         for cell in visibleCellsByIndexPath.values { enqueue(cell) }
         visibleCellsByIndexPath = [:]
         for (key, view) in visibleSupplementaryByKey {
@@ -333,6 +345,7 @@ open class UICollectionView: UIScrollView {
             placementKey = key
         }
         if let backgroundView, backgroundView.frame != bounds { backgroundView.frame = bounds }
+        for standing in standingReports { LayoutReportLog.record(standing.message, by: self, isException: standing.isException) }
     }
 
     /// Prepares the layout when it is invalid or the bounds changed in a way it cares about.
@@ -451,6 +464,8 @@ open class UICollectionView: UIScrollView {
         }
         cell.isSelected = selectedIndexPaths.contains(indexPath)
         addElementView(cell)
+        // Configurations drawn now, so the content they make is laid out in this layout's next pass.
+        cell.updateConfigurationIfNeeded()
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         return cell
     }
@@ -502,10 +517,16 @@ open class UICollectionView: UIScrollView {
         return [node]
     }
 
-    /// Reports what UIKit would log (`isException` false) or raise for, naming this view.
+    /// Reports what UIKit would log (`isException` false) or raise for, naming this view. The
+    /// report stands until the data is reloaded: every later layout of the tree reports it again,
+    /// so a snapshot taken after the layout that met it still fails.
     func report(_ message: String, isException: Bool) {
-        LayoutReportLog.record("\(layoutDebugName): \(message)", by: self, isException: isException)
+        let named = "\(layoutDebugName): \(message)"
+        if !standingReports.contains(where: { $0.message == named }) { standingReports.append((named, isException)) }
+        LayoutReportLog.record(named, by: self, isException: isException)
     }
+    /// What was reported since the last `reloadData()`.
+    private var standingReports: [(message: String, isException: Bool)] = []
 }
 
 /// UIKit's older global names for the section header and footer kinds.

@@ -1,13 +1,15 @@
 import Foundation
 
-/// A row of a list section (UIKit's `UICollectionViewListCell`): the list's row background
-/// (with inset-grouped cards' 10-point corners on the section's first and last rows), a separator
+/// A row of a list section (UIKit's `UICollectionViewListCell`): the list's row background (its
+/// appearance's `UIBackgroundConfiguration` while the cell has none of its own, with inset-grouped
+/// cards' 10-point corners on the section's first and last rows), a separator
 /// below every row but a section's last, inset to the content's leading margin, and `accessories`
-/// at its edges (leading: the editing controls; trailing: the others, right to left from the
+/// at its edges (leading: the editing controls; trailing: the others, the array's last at the
 /// trailing margin, 10 points apart). The content view ends 8 points before the first trailing
 /// accessory, plus its own margin.
 open class UICollectionViewListCell: UICollectionViewCell {
-    /// The accessories, leading and trailing, in order from the edge inward.
+    /// The accessories, in the order they read from leading to trailing (the editing controls go
+    /// to the leading edge, the others to the trailing one).
     open var accessories: [UICellAccessory] = [] { didSet { setNeedsLayout() } }
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
@@ -17,7 +19,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// The row's place in its list section, from the layout.
     private var placement: ListCellPlacement?
-    private let listBackground = UIView()
     private let separator = UIView()
     private var accessoryViews: [CellAccessoryView] = []
 
@@ -31,10 +32,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     private func setUpList() {
-        listBackground.isHidden = true
-        listBackground.frame = bounds
-        listBackground.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        insertSubview(listBackground, at: 0)
         separator.backgroundColor = .separator
         separator.isHidden = true
         addSubview(separator)
@@ -43,8 +40,41 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
-        placement = layoutAttributes.listPlacement
-        setNeedsLayout()
+        take(layoutAttributes.listPlacement)
+    }
+
+    /// Takes the row's place; a new place may change the default configurations.
+    private func take(_ newPlacement: ListCellPlacement?) {
+        let changed = newPlacement?.isHeader != placement?.isHeader || newPlacement?.isFooter != placement?.isFooter
+            || newPlacement?.configuration.appearance != placement?.configuration.appearance
+        placement = newPlacement
+        if changed { setNeedsUpdateConfiguration() } else { setNeedsLayout() }
+    }
+
+    /// The content configuration of the row's style: a row (`.cell()`, a sidebar's `.sidebarCell()`),
+    /// or the header style of its list when it is a section's header row.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        guard let placement else { return .cell() }
+        let appearance = placement.configuration.appearance
+        if placement.isFooter { return appearance == .plain || appearance == .sidebarPlain ? .plainFooter() : .groupedFooter() }
+        if placement.isHeader {
+            switch appearance {
+            case .plain: return .plainHeader()
+            case .sidebar, .sidebarPlain: return .sidebarHeader()
+            case .grouped, .insetGrouped: return .groupedHeader()
+            }
+        }
+        return appearance == .sidebar || appearance == .sidebarPlain ? .sidebarCell() : .cell()
+    }
+
+    /// The list's row background while the cell has no configuration of its own.
+    override var defaultBackgroundConfiguration: UIBackgroundConfiguration? {
+        guard let placement, !placement.isBoundary, backgroundView == nil else { return nil }
+        switch placement.configuration.appearance {
+        case .plain, .sidebarPlain: return .listPlainCell()
+        case .grouped, .insetGrouped: return .listGroupedCell()
+        case .sidebar: return .listSidebarCell()
+        }
     }
 
     /// The side margin of the list's rows: 16 points below a 414-point-wide list, 20 from it.
@@ -62,7 +92,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// Arranges the accessories first, so the content is measured at the width it will have.
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutAttributes {
-        placement = layoutAttributes.listPlacement
+        take(layoutAttributes.listPlacement)
         arrangeList()
         return super.preferredLayoutAttributesFitting(layoutAttributes)
     }
@@ -70,17 +100,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// Places the background, corners, accessories, content view and separator for the row's place.
     private func arrangeList() {
         let size = bounds.size
-        // Background and corners.
-        if let placement, !placement.isHeader, backgroundView == nil {
-            listBackground.isHidden = false
-            if listBackground.backgroundColor != placement.configuration.cellBackgroundColor {
-                listBackground.backgroundColor = placement.configuration.cellBackgroundColor
-            }
-        } else {
-            listBackground.isHidden = true
-        }
+        // Corners.
         var corners: CACornerMask = []
-        if let placement, placement.configuration.isInset, !placement.isHeader {
+        if let placement, placement.configuration.isInset, !placement.isBoundary {
             if placement.isFirst { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
             if placement.isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
         }
@@ -98,6 +120,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
             for view in accessoryViews { addSubview(view) }
         }
         let margin = rowMargin
+        let margins = contentView.directionalLayoutMargins
+        if margins.leading != margin || margins.trailing != margin {
+            contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: margins.top, leading: margin, bottom: margins.bottom,
+                                                                           trailing: margin)
+        }
         let indentation = CGFloat(indentationLevel) * indentationWidth
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         func place(_ view: UIView, leadingX: CGFloat) {
@@ -111,8 +138,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
             place(view, leadingX: leading)
             leading += view.bounds.width + 10
         }
+        // Trailing accessories read leading to trailing in the array's order: the last is at the edge.
         var trailing = size.width - margin
-        for view in accessoryViews where !view.accessory.isLeading {
+        for view in accessoryViews.reversed() where !view.accessory.isLeading {
             trailing -= view.bounds.width
             place(view, leadingX: trailing)
             trailing -= 10
@@ -126,7 +154,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         if contentView.frame != contentFrame { contentView.frame = contentFrame }
 
         // The separator: from the content's leading margin to the trailing edge, a pixel tall.
-        let showsSeparator = placement.map { $0.configuration.showsSeparators && !$0.isLast && !$0.isHeader } ?? false
+        let showsSeparator = placement.map { $0.configuration.showsSeparators && !$0.isLast && !$0.isBoundary } ?? false
         separator.isHidden = !showsSeparator
         if showsSeparator {
             let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 3

@@ -41,7 +41,7 @@ extension UIView {
         }
         let scale = traitCollection.displayScale > 0 ? Double(traitCollection.displayScale) : 3
         let scene = ViewDrawing.scene(of: self, scale: scale, background: background.color(for: traitCollection))
-        lastLayoutReport.exceptions = UIKitExceptionLog.drain()
+        lastLayoutReport.exceptions += UIKitExceptionLog.drain()
         return scene
     }
 
@@ -76,7 +76,7 @@ extension UIViewController {
         var scene = ViewDrawing.scene(of: view, scale: scale, background: .clear)
         scene.nodes = PresentationDrawing.screenNodes(over: self, presenterNodes: scene.nodes, size: size, safeArea: safeArea,
                                                       traits: environment)
-        view.lastLayoutReport.exceptions = UIKitExceptionLog.drain()
+        view.lastLayoutReport.exceptions += UIKitExceptionLog.drain()
         return scene
     }
 }
