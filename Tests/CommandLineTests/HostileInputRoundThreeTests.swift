@@ -31,4 +31,51 @@ struct HostileInputRoundThreeTests {
         let single = try BuiltCommand.run(["render", scene.path, "--frames", "5:5:1e8", "-o", out.path])
         #expect(single.status == 0, "\(single.standardError)")
     }
+
+    @Test("a.json beside a folder a.png/ of scenes is refused before anything is drawn, the same for any --jobs")
+    func aPictureWhereAnotherScenesFolderGoesIsRefusedUpFront() throws {
+        let folder = try Scratch.directory("picture-and-folder")
+        let scenes = folder.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes.appendingPathComponent("a.png"), withIntermediateDirectories: true)
+        for name in ["a.json", "a.png/x.json", "b.json"] { try write(Self.square, to: scenes.appendingPathComponent(name)) }
+        let out = folder.appendingPathComponent("out")
+        var messages: Set<String> = []
+        for jobs in ["1", "2", "4"] {
+            let result = try BuiltCommand.run(["render", scenes.path, "-o", out.path + "/", "--jobs", jobs])
+            #expect(result.status == 2, "--jobs \(jobs): \(result.standardError)")
+            #expect(result.standardError.contains("a.png"), "\(result.standardError)")
+            #expect(!FileManager.default.fileExists(atPath: out.path), "nothing drawn with --jobs \(jobs)")
+            messages.insert(result.standardError)
+        }
+        #expect(messages.count == 1, "\(messages)")
+    }
+
+    @Test("a file where a batch must make a folder, and a folder where a variant's picture goes, are refused up front")
+    func aFileOrFolderInTheWayOfABatchIsRefusedUpFront() throws {
+        let folder = try Scratch.directory("in-the-way")
+        let scenes = folder.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes.appendingPathComponent("cards"), withIntermediateDirectories: true)
+        try write(Self.square, to: scenes.appendingPathComponent("cards/x.json"))
+        try write(Self.square, to: scenes.appendingPathComponent("b.json"))
+        let out = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try write("not a folder", to: out.appendingPathComponent("cards"))
+        let file = try BuiltCommand.run(["render", scenes.path, "-o", out.path + "/", "--jobs", "2"])
+        #expect(file.status == 2, "\(file.standardError)")
+        #expect(file.standardError.contains("cards: is a file"), "\(file.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["cards"], "nothing drawn")
+
+        let components = folder.appendingPathComponent("components")
+        try FileManager.default.createDirectory(at: components, withIntermediateDirectories: true)
+        for name in ["a", "b"] {
+            try write(#"{"device": "iphone15", "content": [{"component": "boxButton", "title": "\#(name)"}]}"#,
+                      to: components.appendingPathComponent("\(name).json"))
+        }
+        let variantsOut = folder.appendingPathComponent("variants")
+        try FileManager.default.createDirectory(at: variantsOut.appendingPathComponent("b.dark.png"), withIntermediateDirectories: true)
+        let variant = try BuiltCommand.run(["render", components.path, "-o", variantsOut.path + "/", "--variants", "dark", "--jobs", "2"])
+        #expect(variant.status == 2, "\(variant.standardError)")
+        #expect(variant.standardError.contains("b.dark.png: is a folder"), "\(variant.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: variantsOut.path) == ["b.dark.png"], "nothing drawn")
+    }
 }
