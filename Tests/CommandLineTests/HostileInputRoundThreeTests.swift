@@ -78,4 +78,26 @@ struct HostileInputRoundThreeTests {
         #expect(variant.standardError.contains("b.dark.png: is a folder"), "\(variant.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: variantsOut.path) == ["b.dark.png"], "nothing drawn")
     }
+
+    /// 100 nodes with a 1,000-point shadow at scale 8 (the 21 KB file that took 60 s): the
+    /// blur's work counted by the painter's shadow cache. At full resolution each shadow blurred its
+    /// 16-point square grown by 3σ (σ capped at 256 pixels) on every side, 2.5 million pixels; at a
+    /// reduced resolution it blurs what a σ of 64 would, whatever the radius.
+    @Test("a shadow's blur work is bounded whatever its radius: 100 nodes with a 1,000-point blur at scale 8")
+    func wideShadowBlursAreBoundedInWork() throws {
+        func work(blur: Double) throws -> Int {
+            let nodes = (0..<100).map { index in
+                SceneNode(id: "n\(index)", frame: Rect(x: Double(index % 10) * 20, y: Double(index / 10) * 20, width: 16, height: 16),
+                          fill: .solid(.white),
+                          shadow: Shadow(offset: Point(x: 0, y: 2), blurRadius: blur, color: Color(red: 0, green: 0, blue: 0, alpha: 64)))
+            }
+            let cache = ShadowMaskCache()
+            _ = try ScenePainter(shadowCache: cache).render(Scene(size: Size(width: 200, height: 200), scale: 8, background: .white, nodes: nodes))
+            return cache.pixelsBlurred
+        }
+        let bounded = try work(blur: 8), wide = try work(blur: 1000)
+        // σ = 64 pixels (8 points at scale 8): the widest blurred at full resolution.
+        #expect(bounded > 0)
+        #expect(wide <= bounded, "1,000 points: \(wide) pixels blurred; 8 points: \(bounded)")
+    }
 }
