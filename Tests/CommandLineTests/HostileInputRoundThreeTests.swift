@@ -79,6 +79,51 @@ struct HostileInputRoundThreeTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: variantsOut.path) == ["b.dark.png"], "nothing drawn")
     }
 
+    // MARK: Variants
+
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("examples")
+
+    @Test("a matrix file whose axes multiply past 10,000 combinations is refused at the axis that does it, before any is made")
+    func aVariantMatrixThatMultipliesPastTheLimitIsRefused() throws {
+        let folder = try Scratch.directory("variant-bomb")
+        // 10,000 distinct tags: "x" and two letters, then a region of two (xaa-AA, xaa-BB, ...).
+        func letter(_ index: Int, from first: UInt8) -> String { String(UnicodeScalar(first + UInt8(index % 26))) }
+        let locales: [String] = (0..<10_000).map { index in
+            let language = "x" + letter(index / 676, from: 97) + letter(index / 26, from: 97)
+            return language + "-" + letter(index, from: 65) + letter(index, from: 65)
+        }
+        let matrix = folder.appendingPathComponent("matrix.json")
+        try JSONSerialization.data(withJSONObject: ["devices": ["iphoneSE", "iphone13", "iphone15", "iphone15ProMax", "ipad"],
+                                                    "appearances": ["light", "dark"], "layoutDirections": ["ltr", "rtl"],
+                                                    "locales": locales]).write(to: matrix)
+        let result = try BuiltCommand.run(["render", Self.examples.appendingPathComponent("alert-modal.json").path,
+                                           "-o", folder.appendingPathComponent("out").path + "/", "--variants", matrix.path])
+        #expect(result.status == 2, "\(result.standardError)")
+        #expect(result.standardError.contains("matrix.json:1:"), "\(result.standardError)")
+        #expect(result.standardError.contains("locales: the matrix makes 200000 combinations"), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    @Test("--variants naming a device file is refused at once, naming the option and the file")
+    func aVariantMatrixThatIsADeviceIsRefused() throws {
+        let folder = try Scratch.directory("variant-device")
+        let result = try BuiltCommand.run(["render", Self.examples.appendingPathComponent("alert-modal.json").path,
+                                           "-o", folder.appendingPathComponent("a.png").path, "--variants", "/dev/zero"])
+        #expect(result.status == 2, "\(result.standardError)")
+        #expect(result.standardError.contains("--variants: /dev/zero: (file): not a regular file"), "\(result.standardError)")
+    }
+
+    @Test("a variant list of 20,000 repeats of one combination draws it once")
+    func aVariantRepeatedTwentyThousandTimesIsDrawnOnce() throws {
+        let folder = try Scratch.directory("variant-repeats")
+        let result = try BuiltCommand.run(["render", Self.examples.appendingPathComponent("alert-modal.json").path,
+                                           "-o", folder.appendingPathComponent("a.png").path,
+                                           "--variants", Array(repeating: "dark", count: 20_000).joined(separator: ",")])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.dark.png", "a.png"])
+    }
+
     /// 100 nodes with a 1,000-point shadow at scale 8 (the 21 KB file that took 60 s): the
     /// blur's work counted by the painter's shadow cache. At full resolution each shadow blurred its
     /// 16-point square grown by 3σ (σ capped at 256 pixels) on every side, 2.5 million pixels; at a
