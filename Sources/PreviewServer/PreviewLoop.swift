@@ -21,10 +21,11 @@ final class PreviewLoop: Sendable {
     let discoveryInterval: Duration
     let report: @Sendable (PreviewEvent) -> Void
 
-    /// How many times the scenes were found again and files stat'ed: the watcher's work, counted
-    /// (tests hold it at zero while nothing changes).
+    /// How many times the scenes were found again, files stat'ed and the scenes gone over for what
+    /// to draw: the watcher's work, counted (tests hold it at zero while nothing changes).
     let discoveries = Atomic<Int>(0)
     let filesStamped = Atomic<Int>(0)
+    let passes = Atomic<Int>(0)
 
     private let stopping = Atomic<Bool>(false)
     private let stopped = DispatchSemaphore(value: 0)
@@ -75,6 +76,8 @@ final class PreviewLoop: Sendable {
         let lookInterval = events == nil ? discoveryInterval : Self.safetyInterval
         var nextDiscovery = ContinuousClock.now + lookInterval
         var changed = true
+        // Every scene drawn and no event since: only an event (or a stop) makes it go over the scenes.
+        var settled = false
         while !stopping.load(ordering: .relaxed) {
             let lookDue = !watchingAll && ContinuousClock.now >= nextDiscovery
             if lookDue || (events != nil && changed) {
@@ -86,9 +89,16 @@ final class PreviewLoop: Sendable {
                 watchFolders(walking: false)
                 changed = true
             }
+            if let events, settled, !changed {
+                changed = events.wait(milliseconds: Self.wakeInterval)
+                continue
+            }
+            settled = false
+            passes.add(1, ordering: .relaxed)
             let scenes = state.scenes
             let undrawn = scenes.first { drawnFrom[$0.key] == nil }
             guard changed || undrawn != nil || events == nil else {
+                settled = true
                 changed = events?.wait(milliseconds: Self.wakeInterval) ?? false
                 continue
             }
