@@ -19,7 +19,7 @@ GALLERY ?= gallery
 CLI_BUILD := .build/cli
 LAYOUT_RENDER := $(CLI_BUILD)/release/layout-render
 
-.PHONY: run test deps peers chromium build release benchmark clean
+.PHONY: run test deps peers chromium build release benchmark growth clean
 
 deps:
 	@missing=""; for p in $(DEBIAN_PACKAGES); do \
@@ -53,6 +53,16 @@ test: deps peers chromium
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 	./scripts/check_consumer.sh
+
+# What no test of `make test` may assert because it is a time (issue 37): the growth ratios (work at
+# n and 2n in CPU time, GROWTH_BENCHMARK=1 enables those tests) and the live preview's idle cost
+# against the number of files it watches, both in a debug build as users run them; see BENCHMARKS.md.
+GROWTH_TESTS := TextGrowthTests|ConflictExplanationBoundTests|aPathDrawnPointByPoint|LongTextCommandTests|longListsAreLinear|cLoopsAreCheaperThanTheReference
+
+growth: deps
+	$(SWIFT) build --build-tests
+	GROWTH_BENCHMARK=1 $(SWIFT) test --skip-build --filter '$(GROWTH_TESTS)'
+	python3 Benchmarks/peers/preview_idle.py --binary .build/debug/layout-render
 
 # The benchmarks and their peers in one run; see BENCHMARKS.md. Peers come from PyPI and Debian.
 BENCH_PEERS := kiwisolver skia-python pycairo Pillow numpy pybind11-pixelmatch pixelmatch

@@ -60,6 +60,10 @@ public struct LottieComposition: Sendable, Hashable {
         if let copies = Self.largestRepeater(in: root), copies > limits.maxRepeaterCopies {
             throw fail(.overLimit(what: "repeater copies", value: copies, limit: limits.maxRepeaterCopies))
         }
+        if let pattern = Self.shortestDashPattern(in: root), pattern < limits.minDashPattern {
+            throw fail(.invalidField(field: "layers", reason: "a stroke's dash pattern is \(pattern) points long (dashes and gaps); "
+                                     + "the shortest played is \(Self.text(limits.minDashPattern)) (one segment per dash along the path)"))
+        }
         try Self.checkAssets(top, path: path)
         guard let layers = top["layers"] as? [Any] else { throw fail(.invalidField(field: "layers", reason: "must be an array")) }
         var precompositions: [String: [Any]] = [:]
@@ -161,6 +165,37 @@ public struct LottieComposition: Sendable, Hashable {
             }
         }
         return largest
+    }
+
+    /// The shortest dash pattern of any stroke: the sum of its dashes and gaps (`"n": "d"` or
+    /// `"g"`), each at its smallest static or keyframe value; nil without dashed strokes.
+    private static func shortestDashPattern(in value: Any) -> Double? {
+        func values(_ property: Any?) -> [Double] {
+            guard let animated = property as? [String: Any], let k = animated["k"] else { return [] }
+            if let number = k as? NSNumber { return numbers(in: number) }
+            return (k as? [Any] ?? []).flatMap { key -> [Double] in
+                if let number = key as? NSNumber { return numbers(in: number) }
+                guard let keyframe = key as? [String: Any] else { return [] }
+                return ["s", "e"].flatMap { keyframe[$0].map(numbers(in:)) ?? [] }
+            }
+        }
+        var shortest: Double?
+        var stack: [Any] = [value]
+        while let item = stack.popLast() {
+            if let object = item as? [String: Any] {
+                if ["st", "gs"].contains(object["ty"] as? String), let dashes = object["d"] as? [Any] {
+                    let lengths = dashes.compactMap { $0 as? [String: Any] }.filter { ["d", "g"].contains($0["n"] as? String) }
+                    if !lengths.isEmpty {
+                        let pattern = lengths.reduce(0.0) { $0 + (values($1["v"]).min() ?? 0) }
+                        shortest = min(shortest ?? .infinity, pattern)
+                    }
+                }
+                stack.append(contentsOf: object.values)
+            } else if let array = item as? [Any] {
+                stack.append(contentsOf: array)
+            }
+        }
+        return shortest
     }
 
     /// Every number inside `value`; a number that is not finite counts as infinitely many.

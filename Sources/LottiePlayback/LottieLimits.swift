@@ -20,13 +20,19 @@ public struct LottieLimits: Sendable, Hashable {
     public var maxFrames: Double
     /// Copies a repeater shape (`"ty": "rp"`) makes, each drawn every frame.
     public var maxRepeaterCopies: Double
+    /// The shortest dash pattern of a stroke (its dashes and gaps, `"d"` of `"ty": "st"` or
+    /// `"gs"`, at their smallest in any keyframe), in points: rlottie makes one segment per dash
+    /// along the whole path, so a 0.0002-point pattern around a 480-point circle took 14 s and
+    /// 590 MB for one frame.
+    public var minDashPattern: Double
 
     public init(maxFileBytes: Int = 8 << 20, maxLayers: Int = 5_000, maxPrecompositionDepth: Int = 16,
                 maxNesting: Int = 128, maxCanvasSide: Double = 4_096, maxFrames: Double = 36_000,
-                maxRepeaterCopies: Double = 1_000) {
+                maxRepeaterCopies: Double = 1_000, minDashPattern: Double = 0.5) {
         self.maxFileBytes = maxFileBytes; self.maxLayers = maxLayers
         self.maxPrecompositionDepth = maxPrecompositionDepth; self.maxNesting = maxNesting
         self.maxCanvasSide = maxCanvasSide; self.maxFrames = maxFrames; self.maxRepeaterCopies = maxRepeaterCopies
+        self.minDashPattern = minDashPattern
     }
 
     public static let standard = LottieLimits()

@@ -10,7 +10,8 @@ import Glibc
 /// the old one replaces the file's inode, which a watch on the file itself would lose.
 ///
 /// Where inotify is unavailable (another system, or the per-user limit of instances reached)
-/// `init` returns nil and the watcher polls, as it did before.
+/// `init` returns nil and the watcher polls, as it did before; where a folder cannot be watched
+/// (past the per-user limit of watches) `watch` says so and the watcher looks on a timer too.
 final class FileEvents: @unchecked Sendable {
     // The descriptor and the watch table are used by the watcher's one thread only.
     private let descriptor: Int32
@@ -35,22 +36,44 @@ final class FileEvents: @unchecked Sendable {
         #endif
     }
 
-    /// Watches exactly `folders` from now on: new ones added, ones no longer asked for removed. A
-    /// folder that cannot be watched (missing, or past the user's limit of watches) is left out;
-    /// the watcher's periodic look at every file still sees changes there.
-    func watch(_ folders: Set<String>) {
+    /// Watches exactly `folders` from now on: new ones added, ones no longer asked for removed.
+    /// Returns false when one cannot be watched (missing, or past the user's limit of watches): it
+    /// is left out, and the caller must look at its files on a timer to see changes there.
+    @discardableResult
+    func watch(_ folders: Set<String>) -> Bool {
         #if canImport(Glibc)
         let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_ATTRIB | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO
                            | IN_DELETE_SELF | IN_MOVE_SELF)
+        var all = true
         for folder in folders where watches[folder] == nil {
             let watch = PlatformPath.withCString(folder) { inotify_add_watch(descriptor, $0, mask) }
-            if watch >= 0 { watches[folder] = watch }
+            if watch >= 0 { watches[folder] = watch } else { all = false }
         }
         for (folder, watch) in watches where !folders.contains(folder) && !madeFolders.contains(folder) {
             inotify_rm_watch(descriptor, watch)
             watches[folder] = nil
         }
+        return all
+        #else
+        return false
         #endif
+    }
+
+    /// `roots` and every folder inside them, to any depth, except hidden ones and links (the scene
+    /// walk's rules, `SceneBatch`): what a preview of folders watches.
+    static func folders(under roots: [String]) -> Set<String> {
+        var found: Set<String> = []
+        // Named as the scenes' paths are made from them (`root/relative`), so a scene's folder and
+        // the walk's name for it are one key.
+        var pending = roots.map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        while let folder = pending.popLast() {
+            guard found.insert(folder).inserted else { continue }
+            for name in PlatformPath.entries(of: folder) ?? [] where !name.hasPrefix(".") {
+                let path = folder + "/" + name
+                if let link = PlatformPath.status(path, followingLinks: false), link.st_mode & S_IFMT == S_IFDIR { pending.append(path) }
+            }
+        }
+        return found
     }
 
     /// Waits up to `milliseconds` for a change; true when one (or more) came, after reading all

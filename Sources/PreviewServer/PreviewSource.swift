@@ -45,15 +45,19 @@ public struct PreviewFailure: Error, CustomStringConvertible {
 /// What a preview serves: the scenes there are now, and how to draw one. The command line makes
 /// one from scene files and folders (found again as files come and go) or from the gallery.
 public struct PreviewSource: Sendable {
-    /// The scenes, in the order the page lists them. Asked again every few hundred milliseconds,
-    /// so new files in a watched folder appear; an error keeps the scenes found before.
+    /// The scenes, in the order the page lists them. Asked again when a watched folder changes
+    /// (or, without inotify, every few hundred milliseconds), so new files appear; an error keeps
+    /// the scenes found before.
     public var discover: @Sendable () throws -> [PreviewScene]
     /// Draws one scene; an error's description is shown in place of the picture, so it says what
     /// and where (file:line:column and path for a scene file).
     public var render: @Sendable (PreviewScene) throws -> PreviewPicture
+    /// The folders `discover` walks for scenes, to any depth: watched with every folder inside
+    /// them, so that a scene saved anywhere below wakes the watcher without it looking on a timer.
+    public var folders: [String]
 
-    public init(discover: @escaping @Sendable () throws -> [PreviewScene],
+    public init(discover: @escaping @Sendable () throws -> [PreviewScene], folders: [String] = [],
                 render: @escaping @Sendable (PreviewScene) throws -> PreviewPicture) {
-        self.discover = discover; self.render = render
+        self.discover = discover; self.render = render; self.folders = folders
     }
 }

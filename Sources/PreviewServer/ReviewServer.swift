@@ -53,7 +53,8 @@ public struct ReviewServer: Sendable {
             guard let file = request.uri.queryParameters["file"].map(String.init),
                   try artifacts.records().contains(where: { [$0.reference, $0.actual, $0.difference, $0.sideBySide].contains(file) })
             else { return Response(status: .notFound) }
-            let bytes = try FileBytes.read(atPath: "\(artifacts.directory)/\(file)")
+            guard let path = try? artifacts.artifactPath(file) else { return Response(status: .notFound) }
+            let bytes = try FileBytes.read(atPath: path)
             return Response(status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"],
                             body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SceneFile
 import SnapshotArtifacts
 
 /// `layout-render accept [ARTIFACTS_DIR] [--only PATTERN]`: the last run's actual images become
@@ -53,6 +54,7 @@ struct AcceptCommand: ParsableCommand {
             throw ExitCode(ExitStatus.difference)
         }
         if failures.isEmpty { print("No failures in \(folder): nothing to accept.") }
-        for failure in failures { print("accepted \(failure.identifier) -> \(failure.referencePath)") }
+        // A record's names are a file's words (anyone's): one escaped line each.
+        for failure in failures { print(ErrorText.line("accepted \(failure.identifier) -> \(failure.referencePath)")) }
     }
 }

@@ -131,7 +131,7 @@ struct PreviewCommand: ParsableCommand {
         for scene in try discover() where PlatformPath.withCString(scene.files[0], { access($0, R_OK) }) != 0 {
             throw InputError("\(scene.files[0]): cannot read the scene file")
         }
-        return PreviewSource(discover: discover, render: { scene in
+        return PreviewSource(discover: discover, folders: arguments.filter(PlatformPath.isFolder), render: { scene in
             var images: [String] = []
             do {
                 // A FIFO or device among the files fails here at once (SceneFile.readText reads

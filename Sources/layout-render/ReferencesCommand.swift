@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SceneFile
 import SnapshotArtifacts
 
 /// `layout-render references --orphans [ARTIFACTS_DIR] [--delete]`: the reference files no test
@@ -72,7 +73,8 @@ struct ReferencesCommand: ParsableCommand {
             throw InputError(error)
         }
         let base = FileManager.default.currentDirectoryPath + "/"
-        for file in found.files { print((delete ? "deleted " : "") + (file.hasPrefix(base) ? String(file.dropFirst(base.count)) : file)) }
+        // File names are anyone's bytes: one escaped line each.
+        for file in found.files { print(ErrorText.line((delete ? "deleted " : "") + (file.hasPrefix(base) ? String(file.dropFirst(base.count)) : file))) }
         if !found.files.isEmpty && !delete { throw ExitCode(ExitStatus.difference) }
     }
 
@@ -84,7 +86,7 @@ struct ReferencesCommand: ParsableCommand {
         let done: ReferenceDigests
         do { done = try ReferenceDigests(folder: references ?? "Snapshots") } catch { throw InputError(error) }
         let base = FileManager.default.currentDirectoryPath + "/"
-        for file in done.stamped { print("digested " + (file.hasPrefix(base) ? String(file.dropFirst(base.count)) : file)) }
+        for file in done.stamped { print(ErrorText.line("digested " + (file.hasPrefix(base) ? String(file.dropFirst(base.count)) : file))) }
         print("\(done.stamped.count) digested, \(done.current) already current")
     }
 }

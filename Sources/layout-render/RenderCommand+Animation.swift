@@ -37,6 +37,11 @@ extension RenderCommand {
         guard count <= Double(maximumFrames) else {
             throw ValidationError("--frames \"\(text)\" makes \(Int(count)) frames; at most \(maximumFrames)")
         }
+        // Each frame of animation.png is shown for STEP seconds, which APNG stores in 16 bits.
+        guard count == 1 || step <= APNGWriter.maximumDelay else {
+            throw ValidationError("--frames \"\(text)\": a STEP of \(JSONText.number(step)) s is longer than an animated PNG's "
+                                  + "longest frame, \(Int(APNGWriter.maximumDelay)) s")
+        }
         return (0..<Int(count)).map { start + Double($0) * step }
     }
 

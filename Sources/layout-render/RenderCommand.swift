@@ -263,17 +263,10 @@ struct RenderCommand: ParsableCommand {
         if PlatformPath.status(output) != nil, !PlatformPath.isFolder(output) {
             throw InputError("\(output): is a file; several scenes are drawn into a folder")
         }
-        let batch = try SceneBatch(arguments: scenes, folder: output)
-        let selected = shard.map { $0.select(batch.scenes) } ?? batch.scenes
-        var outputs: [String: String] = [:]
-        for scene in selected {
-            for variant in combinations {
-                let path = Self.outputPath(scene.output, in: variant)
-                if let other = outputs.updateValue(scene.source, forKey: path) {
-                    throw InputError("\(other) and \(scene.source) (variant \(variant)) would both be drawn to \(path)")
-                }
-            }
+        let batch = try SceneBatch(arguments: scenes, folder: output) { scene in
+            combinations.map { Self.outputPath(scene.output, in: $0) }
         }
+        let selected = shard.map { $0.select(batch.scenes) } ?? batch.scenes
         let started = ContinuousClock.now
         let progress = ProgressBar(total: selected.count)
         // One painter for every thread (the pipeline's): its glyph masks, like TextEngine.shared's

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PreviewServer
+import SceneFile
 import SnapshotArtifacts
 
 /// `layout-render review [ARTIFACTS_DIR]`: the last snapshot run's failures as a local web page,
@@ -52,8 +53,8 @@ struct ReviewCommand: ParsableCommand {
         let server = ReviewServer(artifacts: FailureArtifacts(directory: folder), references: references, host: host, port: port) { event in
             let line = switch event {
             case .listening(let url): "Reviewing \(folder) at \(url) (Ctrl-C stops)"
-            case .accepted(let id): "accepted \(id)"
-            case .rejected(let id): "rejected \(id)"
+            case .accepted(let id): ErrorText.line("accepted \(id)")
+            case .rejected(let id): ErrorText.line("rejected \(id)")
             }
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }

@@ -23,32 +23,58 @@ struct SceneBatch {
 
     /// Finds the scenes of `arguments`, to be drawn into `folder`. A named file is a scene even
     /// when it does not exist (it then fails alone, with the others written); a named folder
-    /// is walked for scene files, skipping hidden files and folders.
+    /// is walked for scene files, skipping hidden files and folders. `outputs` gives the files a
+    /// scene's drawing writes (one per variant; by default its `output` alone).
     ///
-    /// - Throws: `InputError` when a folder holds no scene file or two scenes would be drawn to
-    ///   the same PNG (`a.json` beside `a.yaml`, or `x.json` in two folders).
-    init(arguments: [String], folder: String) throws {
+    /// - Throws: `InputError` when a folder holds no scene file, or when the outputs collide: two
+    ///   scenes drawn to the same PNG (`a.json` beside `a.yaml`, or `x.json` in two folders), a PNG
+    ///   where another scene's folder of pictures goes (`a.json` beside a folder `a.png/` of
+    ///   scenes), a folder or file in the way, or an output that is one of the scenes.
+    init(arguments: [String], folder: String, outputs: (Scene) -> [String] = { [$0.output] }) throws {
         let found = try Self.find(arguments).map { source, relativePath in
             Scene(source: source, relativePath: relativePath, output: Self.output(relativePath, in: folder))
         }
+        try Self.refuseCollisions(found.flatMap { scene in outputs(scene).map { (source: scene.source, output: $0) } },
+                                  in: folder, inputs: Set(found.map { Self.identity($0.source) }))
+        scenes = found
+    }
+
+    /// Refuses outputs that would collide, checked before any picture is drawn so the result is
+    /// the same for any --jobs: a folder in the way, two pictures at one path, one picture where
+    /// another's folder is made, or an output that is one of the inputs would otherwise fail (or
+    /// destroy a scene) in whatever order the workers reach them.
+    private static func refuseCollisions(_ outputs: [(source: String, output: String)], in folder: String,
+                                         inputs: Set<String>) throws {
         var sources: [String: String] = [:]
-        let inputs = Set(found.map { Self.identity($0.source) })
-        for scene in found {
-            if let earlier = sources.updateValue(scene.source, forKey: scene.output) {
-                throw InputError("\(earlier) and \(scene.source) would both be drawn to \(scene.output); "
-                                 + "render them into different folders")
+        for (source, output) in outputs {
+            if let earlier = sources.updateValue(source, forKey: output) {
+                throw InputError("\(earlier) and \(source) would both be drawn to \(output); render them into different folders")
             }
-            // Checked before any picture is drawn, so the result is the same for any --jobs: a
-            // folder in the way, or an output that is one of the inputs, would otherwise fail (or
-            // destroy a scene) in whatever order the workers reach it.
-            if PlatformPath.isFolder(scene.output) {
-                throw InputError("\(scene.output): is a folder, and \(scene.source) would be drawn to it; move it or render into another folder")
+            if PlatformPath.isFolder(output) {
+                throw InputError("\(output): is a folder, and \(source) would be drawn to it; move it or render into another folder")
             }
-            if inputs.contains(Self.identity(scene.output)) {
-                throw InputError("\(scene.output): is one of the scene files; drawing \(scene.source) would overwrite it")
+            if inputs.contains(identity(output)) {
+                throw InputError("\(output): is one of the scene files; drawing \(source) would overwrite it")
             }
         }
-        scenes = found
+        // The folders each picture is written into, below `folder`: none may be another
+        // picture, nor a file that is already there.
+        let root = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        var checked: Set<String> = []
+        for (source, output) in outputs {
+            var parent = (output as NSString).deletingLastPathComponent
+            while parent.count > root.count, checked.insert(parent).inserted {
+                if let other = sources[parent] {
+                    throw InputError("\(parent): \(other) would be drawn to it, and \(source) into it as a folder (\(output)); "
+                                     + "rename one or render into another folder")
+                }
+                if PlatformPath.status(parent) != nil, !PlatformPath.isFolder(parent) {
+                    throw InputError("\(parent): is a file, and \(source) would be drawn into it as a folder (\(output)); "
+                                     + "move it or render into another folder")
+                }
+                parent = (parent as NSString).deletingLastPathComponent
+            }
+        }
     }
 
     /// The scene files of `arguments` (each file named, each scene file under each folder named, once

@@ -4,9 +4,11 @@ import TestSupport
 
 /// Issue 27: a modal whose message is one word of hundreds of thousands of letters took minutes
 /// (each line drew by walking every glyph of the word). Rendered as a child process at n and 2n
-/// letters, the larger takes at most three times as long (quadratic work takes four).
+/// letters, the larger takes at most three times as long (quadratic work takes four): a growth
+/// benchmark (`make growth`), not part of `make test`.
 @Suite struct LongTextCommandTests {
-    @Test func aModalWithAOneWordMessageRendersInTimeLinearInItsLength() throws {
+    @Test(.enabled(if: GrowthBenchmark.isRequested, Comment(rawValue: GrowthBenchmark.reason)))
+    func aModalWithAOneWordMessageRendersInTimeLinearInItsLength() throws {
         let folder = try Scratch.directory("long-text")
         func render(letters: Int) throws -> MeasuredRun.Result {
             let scene = folder.appendingPathComponent("modal-\(letters).json")

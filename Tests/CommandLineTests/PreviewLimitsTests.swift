@@ -38,64 +38,31 @@ struct PreviewLimitsTests {
     @Test func aRequestHeadThatNeverEndsIsCutOffAndAFloodOfThemDoesNotStopTheServer() async throws {
         try await PreviewRun.with([try Self.scene()]) { run in
             let port = try await run.port()
-            let (closedAll, seconds) = try await offThePool {
-                let started = ContinuousClock.now
+            // Each client gives up after 60 s, so "closed" means the server cut it off (after its 10 s
+            // head timeout), not that the client stopped waiting.
+            let closedAll = try await offThePool {
                 // More than the connection cap: the rest wait in the backlog until the first are cut off.
                 let idle = try (0..<2 * PreviewServer.maximumConnections).map { _ in
                     let client = try LoopbackClient(port: port, timeout: 60)
                     try client.send(Array("GET / HTTP/1.1\r\nHost: 127".utf8))
                     return client
                 }
-                let closed = idle.prefix(8).allSatisfy { $0.receiveUntilClosed().closed }
-                return (closed, (ContinuousClock.now - started) / .seconds(1))
+                return idle.prefix(8).allSatisfy { $0.receiveUntilClosed().closed }
             }
             #expect(closedAll, "a connection whose head never ends is closed")
-            #expect(seconds < 50, "cut off after the 10 s head timeout, not held: \(seconds) s")
             #expect(try await offThePool { try LoopbackClient.get("/", port: port).status } == 200)
         }
     }
 }
 
-/// The preview as its own process (`layout-render preview`), where its CPU time and resident
-/// memory are its own: /proc/PID/stat's utime + stime, /proc/PID/status's VmRSS.
+/// The preview as its own process (`layout-render preview`), where its resident memory is its
+/// own: /proc/PID/status's VmRSS.
 @Suite("The preview process's idle cost and memory", .serialized)
 struct PreviewProcessTests {
-    static func cpuSeconds(_ pid: Int32) -> Double {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return 0 }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        // After the name: state is field 3, utime and stime fields 14 and 15 (proc(5)).
-        let ticks = (Double(fields[11]) ?? 0) + (Double(fields[12]) ?? 0)
-        return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
-    }
-
     static func residentKilobytes(_ pid: Int32) -> Int {
         let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
         let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-    }
-
-    /// CPU seconds the process spends in `seconds` of wall time.
-    static func cpu(of pid: Int32, over seconds: Double) -> Double {
-        let before = cpuSeconds(pid)
-        Thread.sleep(forTimeInterval: seconds)
-        return cpuSeconds(pid) - before
-    }
-
-    @Test func watchingAThousandSceneFilesCostsNothingWhenIdle() throws {
-        let folder = try Scratch.directory("preview-idle")
-        for index in 0..<1000 {
-            let sub = folder.appendingPathComponent("group-\(index / 100)")
-            try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
-            try Data(#"{"size": {"width": 8, "height": 8}, "nodes": []}"#.utf8).write(to: sub.appendingPathComponent("s\(index).json"))
-        }
-        let (process, _) = try BuiltCommand.startServer("layout-render preview \(folder.path) --port 0", in: folder)
-        defer { process.terminate(); process.waitUntilExit() }
-        // First every scene is drawn; then it is idle.
-        let deadline = ContinuousClock.now + .seconds(300)
-        while Self.cpu(of: process.processIdentifier, over: 1) > 0.3, ContinuousClock.now < deadline {}
-        let idle = Self.cpu(of: process.processIdentifier, over: 6)
-        #expect(idle < 0.6, "\(idle) s of CPU in 6 s idle, watching 1,000 files")
     }
 
     @Test func memoryReturnsAfterAFloodOfConnections() async throws {

@@ -1,5 +1,6 @@
 import Testing
 import CPixelKernels
+import TestSupport
 import LayoutEngine
 @testable import Rasterizer
 
@@ -107,7 +108,8 @@ import LayoutEngine
         #expect(wrong.isEmpty, "\(wrong.prefix(5))")
     }
 
-    @Test("in a debug build the C loops cost a fraction of the Swift loops'")
+    @Test("in a debug build the C loops cost a fraction of the Swift loops'",
+          .enabled(if: GrowthBenchmark.isRequested, Comment(rawValue: GrowthBenchmark.reason)))
     func cLoopsAreCheaperThanTheReference() {
         // A card's shadow at 3x: 375 x 200 points with a 16-point radius (σ 48 device pixels).
         let blur = GaussianBlur(sigma: 48)

@@ -47,9 +47,8 @@ import TestSupport
         let folder = try Scratch.directory("read-text-fifo")
         let path = folder.appendingPathComponent("scene.json").path
         #expect(mkfifo(path, 0o600) == 0)
-        let started = ContinuousClock.now
+        // With no writer, opening the FIFO to read would block forever: refused, it returns.
         #expect(message(reading: path).hasPrefix("\(path): (file): not a regular file"))
-        #expect(ContinuousClock.now - started < .seconds(5))
     }
 
     @Test("the shared reader: its limit holds for files and devices, and regular files only when asked")

@@ -121,7 +121,8 @@ struct FrameAndLayerTests {
         #expect(stroke?.width == 2 && stroke?.cap == .round)
     }
 
-    @Test func aPathDrawnPointByPointGrowsInLinearTime() {
+    @Test(.enabled(if: GrowthBenchmark.isRequested, Comment(rawValue: GrowthBenchmark.reason)))
+    func aPathDrawnPointByPointGrowsInLinearTime() {
         // The thread's CPU time: other tests share the cores. Copying the path and measuring all
         // its points again at every call made twice the points cost four times as much.
         func draw(_ count: Int) {

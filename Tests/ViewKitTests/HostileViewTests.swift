@@ -7,7 +7,8 @@ import ViewKit
 /// and never crash the test process.
 @MainActor
 struct HostileViewTests {
-    private func root() -> UIView {
+    /// A 200 x 100 point view at scale 1 (also the root of `HostileViewTreeTests.swift`'s trees).
+    func root() -> UIView {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         view.traitOverrides = UITraitCollection(displayScale: 1)
         return view

@@ -101,6 +101,10 @@ extension Variants {
 }
 
 extension Variants: Decodable {
+    /// The most combinations a matrix file makes: every device, appearance, content size and
+    /// direction (240) in 41 locales.
+    public static let maximumMatrixCombinations = 10_000
+
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case devices, appearances, contentSizes, layoutDirections, locales
     }
@@ -108,7 +112,9 @@ extension Variants: Decodable {
     /// A matrix file: `{"devices": ["iphone15", "iphoneSE"], "appearances": ["light", "dark"],
     /// "contentSizes": ["l", "ax5"], "layoutDirections": ["ltr", "rtl"], "locales": ["en", "ko"]}`,
     /// every key optional, each a list of the values `init(parsing:)` takes for that axis; the
-    /// combinations are every product, in the keys' order above.
+    /// combinations are every product, in the keys' order above, at most `maximumMatrixCombinations`
+    /// (the product grows with the lists' lengths multiplied: 100 KB of locales once made 2.4
+    /// million combinations before anything was checked).
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(allowed: CodingKeys.allCases.map(\.rawValue))
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -126,7 +132,14 @@ extension Variants: Decodable {
                 }
                 axis.append(variant)
             }
-            matrix = matrix * Variants(axis)
+            let axisValues = Variants(axis)
+            let count = matrix.combinations.count.multipliedReportingOverflow(by: axisValues.combinations.count)
+            guard !count.overflow, count.partialValue <= Self.maximumMatrixCombinations else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription:
+                    "the matrix makes \(count.overflow ? "more than \(Int.max)" : "\(count.partialValue)") combinations "
+                    + "with these \(axisValues.combinations.count) \(key.rawValue); at most \(Self.maximumMatrixCombinations)")
+            }
+            matrix = matrix * axisValues
         }
         self = matrix
     }

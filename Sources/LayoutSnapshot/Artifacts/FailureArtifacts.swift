@@ -25,6 +25,30 @@ public struct FailureArtifacts: Sendable {
         self.directory = directory
     }
 
+    /// The path of `file`, an artifact a record names (relative to this folder), once it is known
+    /// to lie inside the folder: relative, without "..", and leading nowhere else through a
+    /// symbolic link. Records and artifacts are files anyone could have made (a pull request's CI
+    /// run): `accept` and `review` read only what the run wrote, never a private file a link points to.
+    public func artifactPath(_ file: String) throws(FileError) -> String {
+        let path = "\(directory)/\(file)"
+        guard !file.hasPrefix("/"), !file.split(separator: "/").contains("..") else {
+            throw FileError(operation: "read artifact", path: file, reason: "an artifact must be inside the artifacts folder \(directory)")
+        }
+        func resolved(_ path: String) -> String? {
+            guard let real = realpath(path, nil) else { return nil }
+            defer { free(real) }
+            return String(cString: real)
+        }
+        guard let folder = resolved(directory) else {
+            throw FileError(operation: "read artifact", path: directory, reason: "no such folder")
+        }
+        if let target = resolved(path), !target.hasPrefix(folder + "/") {
+            throw FileError(operation: "read artifact", path: path,
+                            reason: "leads out of the artifacts folder \(directory) through a symbolic link (to \(target))")
+        }
+        return path
+    }
+
     /// One written file and what it shows.
     public struct WrittenFile: Sendable, Hashable {
         /// "Actual", "Difference", "Side by side", "Report".

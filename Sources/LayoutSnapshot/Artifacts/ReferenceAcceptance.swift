@@ -107,9 +107,12 @@ public struct ReferenceAcceptance: Sendable {
 
     /// The actual image of a failure, read from inside the artifacts folder.
     private func actualImage(of record: FailureArtifacts.Record) throws -> RGBAImage {
-        for file in [record.actual] + [record.layout].compactMap({ $0 })
-        where file.hasPrefix("/") || file.split(separator: "/").contains("..") {
-            throw Refusal(failure: record.identifier, path: file, reason: "an artifact must be inside the artifacts folder")
+        for file in [record.actual] + [record.layout].compactMap({ $0 }) {
+            do {
+                _ = try artifacts.artifactPath(file)
+            } catch {
+                throw Refusal(failure: record.identifier, path: error.path, reason: error.reason)
+            }
         }
         let path = "\(artifacts.directory)/\(record.actual)"
         do {

@@ -32,20 +32,14 @@ extension Canvas {
         let limit = drawLimit.outset(by: reach)
         let moved = path.applying(AffineTransform(translationX: offset.x, y: offset.y).concatenating(t))
         let lines = PathFlattener.polylines(of: moved, cullBox: Canvas.box(limit))
-        func blurred() -> CoverageMask {
+        let visible = drawLimit
+        func blurred() -> (mask: CoverageMask, pixelsBlurred: Int) {
             let shape = CoverageMask(polylines: lines, fillRule: .nonZero, within: limit)
-            guard !shape.bounds.isEmpty else { return shape }
-            var mask = CoverageMask(bounds: shape.bounds.outset(by: reach).intersection(limit))
-            for row in 0..<shape.bounds.height {
-                let dst = (shape.bounds.y + row - mask.bounds.y) * mask.bounds.width + (shape.bounds.x - mask.bounds.x)
-                mask.alpha.replaceSubrange(dst..<dst + shape.bounds.width,
-                                           with: shape.alpha[row * shape.bounds.width..<(row + 1) * shape.bounds.width])
-            }
-            blur.apply(to: &mask)
-            return mask
+            guard !shape.bounds.isEmpty else { return (shape, 0) }
+            return blur.blurred(shape, within: limit, showing: visible)
         }
         let mask = cache?.mask(for: ShadowMaskCache.Key(lines: lines, limit: limit, sigma: blur.sigma.bitPattern), make: blurred)
-            ?? blurred()
+            ?? blurred().mask
         guard !mask.bounds.isEmpty else { return }
         fill(mask, source: .solid(Blend.premultiplied(color)), except: hidden)
     }

@@ -1,4 +1,5 @@
 import LayoutEngine
+import Synchronization
 
 // A shadow's blurred mask is a function of the shape's device polylines, the area it may reach
 // and the blur's standard deviation, and the same card drawn again (a snapshot suite asserts one
@@ -30,6 +31,18 @@ public final class ShadowMaskCache: Sendable {
     /// Forgets every mask.
     public func removeAll() { store.removeAll() }
 
-    /// The mask for `key`, made by `make` (outside the lock) when missing.
-    func mask(for key: Key, make: () -> CoverageMask) -> CoverageMask { store.value(for: key, make: make) }
+    /// How many pixels the blur has run over making this cache's masks (`GaussianBlur.blurred`): the
+    /// cost of its shadows counted rather than timed, the same on every machine.
+    public var pixelsBlurred: Int { blurredPixels.load(ordering: .relaxed) }
+    private let blurredPixels = Atomic<Int>(0)
+
+    /// The mask for `key`, made by `make` (outside the lock) when missing; `make` also says how many
+    /// pixels it blurred.
+    func mask(for key: Key, make: () -> (mask: CoverageMask, pixelsBlurred: Int)) -> CoverageMask {
+        store.value(for: key) {
+            let made = make()
+            blurredPixels.add(made.pixelsBlurred, ordering: .relaxed)
+            return made.mask
+        }
+    }
 }

@@ -22,6 +22,10 @@ public struct APNGWriter: Sendable {
     private var frameCount: UInt32 = 0
     private var sequence: UInt32 = 0
 
+    /// The longest delay a frame can have, in seconds: fcTL stores it as a fraction of two
+    /// 16-bit numbers, so at most 65535 / 1.
+    public static let maximumDelay = 65535.0
+
     /// A writer for frames of `width` x `height` pixels shown `delay` seconds each (kept as the
     /// nearest fraction with a denominator up to 1000, as APNG stores it); `opaque` promises
     /// that every frame is, and `add` holds the frames to it.
@@ -30,8 +34,8 @@ public struct APNGWriter: Sendable {
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
             throw PNGError(.invalidImage, message: "an APNG needs 1 to 2^31-1 pixels a side, got \(width)x\(height)")
         }
-        guard delay.isFinite, delay >= 0, delay <= 65535 else {
-            throw PNGError(.invalidImage, message: "a frame delay must be 0 to 65535 seconds, got \(delay)")
+        guard delay.isFinite, delay >= 0, delay <= Self.maximumDelay else {
+            throw PNGError(.invalidImage, message: "a frame delay must be 0 to \(Int(Self.maximumDelay)) seconds, got \(delay)")
         }
         var best = (numerator: UInt16((delay).rounded()), denominator: UInt16(1), error: abs(delay - delay.rounded()))
         for denominator in 2...1000 {

@@ -112,7 +112,8 @@ extension UIColor {
 
 extension UIView {
     /// Draws the view and its subviews into the current image renderer at `rect` (laid out
-    /// first). Returns false when no renderer is drawing.
+    /// first). Returns false when no renderer is drawing, or when the picture is incomplete
+    /// (subviews nested deeper than `ViewDrawing.maximumDepth` are not drawn).
     @discardableResult
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
         guard let context = UIGraphicsImageRendererContext.current else { return false }
@@ -130,6 +131,6 @@ extension UIView {
             }
             try? context.canvas.restore()
         }
-        return true
+        return ViewDrawing.depth(of: self) <= ViewDrawing.maximumDepth
     }
 }

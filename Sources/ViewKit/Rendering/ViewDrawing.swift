@@ -9,6 +9,22 @@ import Rasterizer
 /// change messages name views the way a test names them.
 @MainActor
 enum ViewDrawing {
+    /// The deepest subview drawn, in levels below the view drawn: deeper ones are left out (and
+    /// `drawHierarchy` says the picture is incomplete), as drawing, like painting, walks the tree
+    /// by recursion and a thousand levels overflowed a thread's stack in a debug build (771 did).
+    static let maximumDepth = 256
+
+    /// How many levels of subviews `view` has below it (0 for none), counted without recursion.
+    static func depth(of view: UIView) -> Int {
+        var deepest = 0
+        var pending = [(view, 0)]
+        while let (next, level) = pending.popLast() {
+            deepest = max(deepest, level)
+            pending += next.subviews.map { ($0, level + 1) }
+        }
+        return deepest
+    }
+
     /// The nodes of `view` (its shadow, when the shadow has a path of its own, then the view)
     /// at `frame` in its parent's drawing coordinates.
     static func nodes(for view: UIView, frame: CGRect, path: [Int], traits: UITraitCollection) -> [SceneNode] {
@@ -79,7 +95,7 @@ enum ViewDrawing {
                 for (index, child) in subviews.enumerated() where child.layer.zPosition == z { ordered.append((index, child)) }
             }
         }
-        for (index, child) in ordered {
+        for (index, child) in ordered where path.count < Self.maximumDepth {
             let childFrame = child.frame.offsetBy(dx: -offset.x, dy: -offset.y)
             // A subview's traits are its superview's with its own overrides (`traitCollection`),
             // without walking up to the root again for every view.

@@ -104,7 +104,8 @@ open class UIView: UIResponder, LayoutItem, Then {
     public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
     public func insertSubview(_ view: UIView, at index: Int) {
-        if view === self { return }
+        // Itself or an ancestor would make the tree a cycle, which every walk of it would follow forever.
+        if view === self || isDescendant(of: view) { return }
         if view.superview === self, let old = subviews.firstIndex(identity: view) {
             subviews.remove(at: old)
             subviews.insert(view, at: min(max(index, 0), subviews.count))

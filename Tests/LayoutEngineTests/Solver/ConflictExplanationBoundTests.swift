@@ -34,7 +34,8 @@ import TestSupport
         #expect(errors.last?.description.contains("unsatisfiable constraint 40 of this layout; only the first \(limit) are explained") == true)
     }
 
-    @Test("twice the chain and twice the conflicts take about twice the time, not four times")
+    @Test("twice the chain and twice the conflicts take about twice the time, not four times",
+          .enabled(if: GrowthBenchmark.isRequested, Comment(rawValue: GrowthBenchmark.reason)))
     func explainingStaysLinear() {
         // The thread's CPU time: other tests share the cores, and waiting for one is not the work's.
         func chain(_ scale: Int) { _ = Self.chainWithConflicts(length: 1000 * scale, conflicts: 1000 * scale) }

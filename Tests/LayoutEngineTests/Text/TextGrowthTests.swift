@@ -8,8 +8,10 @@ import TestSupport
 /// is laid out in time that grows with its length. Each case is timed at n and 2n characters, each
 /// size on a fresh engine (no cached words) and the fastest of three runs, in the thread's CPU time
 /// (other tests share the cores); twice the input may take at most three times as long, plus a
-/// quarter second of noise (quadratic work takes four times, and seconds more at these sizes).
+/// quarter second of noise (quadratic work takes four times, and seconds more at these sizes). The
+/// timings are a growth benchmark (`make growth`); what the layouts must be is tested always.
 @Suite(.serialized) struct TextGrowthTests {
+    static let timed = GrowthBenchmark.isRequested
     let style = TextStyle(size: 17)
 
     /// The fastest of three layouts of `text` at `width`, each on an engine with an empty word cache.
@@ -31,7 +33,8 @@ import TestSupport
         #expect(large < 3 * small + 0.25, "\(n) characters: \(small) s; \(2 * n): \(large) s")
     }
 
-    @Test func aLetterWithManyCombiningMarks() throws {
+    @Test(.enabled(if: timed, Comment(rawValue: GrowthBenchmark.reason)))
+    func aLetterWithManyCombiningMarks() throws {
         try expectLinear({ "a" + String(repeating: "\u{0301}", count: $0) }, n: 50_000)
     }
 
@@ -46,22 +49,28 @@ import TestSupport
         #expect(clusters.dropLast(2).allSatisfy { $0 == 0 }, "\(clusters)")
     }
 
-    @Test func oneUnbrokenWordBreaksByCharactersInLinearTime() throws {
+    @Test(.enabled(if: timed, Comment(rawValue: GrowthBenchmark.reason)))
+    func oneUnbrokenWordBreaksByCharactersInLinearTime() throws {
         try expectLinear({ String(repeating: "x", count: $0) }, n: 100_000)
+    }
+
+    @Test func oneUnbrokenWordBreaksByCharacters() throws {
         let layout = try TextEngine().layout(String(repeating: "x", count: 10_000), style: style, maxWidth: 300)
         #expect(layout.lines.count > 30)
         #expect(layout.lines.map(\.text).joined() == String(repeating: "x", count: 10_000))
     }
 
-    @Test func oneUnbrokenArabicWordIsLinearToo() throws {
+    @Test(.enabled(if: timed, Comment(rawValue: GrowthBenchmark.reason)))
+    func oneUnbrokenArabicWordIsLinearToo() throws {
         try expectLinear({ String(repeating: "ب", count: $0) }, n: 50_000)
     }
 
-    @Test func aRunOfFlagsIsLinear() throws {
+    @Test(.enabled(if: timed, Comment(rawValue: GrowthBenchmark.reason)))
+    func aRunOfFlagsIsLinear() throws {
         try expectLinear({ String(repeating: "🇰🇷", count: $0 / 2) }, n: 40_000)
     }
 
-    @Test(arguments: [LineBreakMode.truncateHead, .truncateMiddle, .truncateTail])
+    @Test(.enabled(if: timed, Comment(rawValue: GrowthBenchmark.reason)), arguments: [LineBreakMode.truncateHead, .truncateMiddle, .truncateTail])
     func truncatingAroundALongRunOfSpacesIsLinear(_ mode: LineBreakMode) throws {
         let style = TextStyle(size: 17, paragraph: ParagraphStyle(lineBreakMode: mode, numberOfLines: 1))
         let make = { (n: Int) in "a" + String(repeating: " ", count: n) + String(repeating: "b", count: 2_000) }
@@ -76,10 +85,15 @@ import TestSupport
         #expect(large < 3 * small + 0.25, "\(mode): \(small) s, then \(large) s")
     }
 
-    @Test func manyDistinctMissingCharactersAreLinear() throws {
-        // Private-use characters no font has, each reported once.
-        let make = { (n: Int) in String(String.UnicodeScalarView((0..<n).map { Unicode.Scalar(0xF0000 + $0)! })) }
-        try expectLinear(make, n: 10_000)
-        #expect(try TextEngine().layout(make(500), style: style).missingCharacters.count == 500)
+    /// Private-use characters no font has.
+    static func missing(_ n: Int) -> String { String(String.UnicodeScalarView((0..<n).map { Unicode.Scalar(0xF0000 + $0)! })) }
+
+    @Test(.enabled(if: timed, Comment(rawValue: GrowthBenchmark.reason)))
+    func manyDistinctMissingCharactersAreLinear() throws {
+        try expectLinear(Self.missing, n: 10_000)
+    }
+
+    @Test func manyDistinctMissingCharactersAreEachReportedOnce() throws {
+        #expect(try TextEngine().layout(Self.missing(500), style: style).missingCharacters.count == 500)
     }
 }
