@@ -124,6 +124,12 @@ import Previews
             #expect(pages.count == 4, "\(language): \(pages.map(\.file))")
             #expect(pages.allSatisfy { $0.pixelWidth == 1190 && $0.pixelHeight == 1684 })
         }
+        // The UIKit screens ViewKit draws: each in light, dark and right to left, full screen at 3x.
+        let screens = extras.filter { $0.section == GalleryExtras.uikitSection }
+        #expect(screens.map(\.file) == UIKitShowcase.screens.flatMap { screen in
+            UIKitShowcase.Appearance.allCases.map { "uikit/\(screen.name)-\($0.rawValue).png" }
+        })
+        #expect(screens.allSatisfy { $0.pixelWidth == 1179 && $0.pixelHeight == 2556 })
         let films = extras.filter { $0.section == GalleryExtras.animationSection }
         #expect(films.map(\.file) == ComponentCatalog.animations.map { "animations/\($0.entry.name)-iphoneSE-filmstrip.png" })
         for extra in extras {
