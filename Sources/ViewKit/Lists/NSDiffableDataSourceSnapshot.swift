@@ -193,25 +193,11 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
 extension NSDiffableDataSourceSnapshot: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
 
-/// Where a diffable snapshot's refused operations go: standard error, and the messages of the
-/// current thread so a snapshot assertion can turn them into a test failure.
+/// Where a diffable snapshot's refused operations go: standard error, and kept for the process so
+/// a test can read them (`drain()`).
 public enum DiffableSnapshotLog {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var messages: [String] = []
-
-    static func report(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-        lock.lock()
-        messages.append(message)
-        lock.unlock()
-    }
-
+    private static let store = ConsoleMessages()
+    static func report(_ message: String) { store.report(message) }
     /// The messages reported since the last call, and forgets them.
-    public static func drain() -> [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        let result = messages
-        messages = []
-        return result
-    }
+    public static func drain() -> [String] { store.drain() }
 }
