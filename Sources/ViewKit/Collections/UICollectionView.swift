@@ -361,7 +361,7 @@ open class UICollectionView: UIScrollView {
             report("the layout's collectionViewContentSize \(size) is not finite; read as zero", isException: true)
             size = .zero
         }
-        if explicitContentSize != size { contentSize = size }
+        setContentSizeFromOwnLayout(size)
     }
 
     /// Whether the layout is mirrored: a flipping layout in a right-to-left layout direction.

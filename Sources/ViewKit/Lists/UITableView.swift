@@ -407,7 +407,7 @@ open class UITableView: UIScrollView {
         placeSupplementaryViews(positions, g)
         placeSeparators(positions, g)
         let size = CGSize(width: bounds.width, height: positions.contentHeight)
-        if contentSize != size { contentSize = size }
+        setContentSizeFromOwnLayout(size)
     }
 
     private func applyPendingScroll(_ positions: TableGeometry.Positions, _ g: TableGeometry) {

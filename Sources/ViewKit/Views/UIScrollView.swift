@@ -12,6 +12,12 @@ open class UIScrollView: UIView {
         set { explicitContentSize = newValue; setNeedsLayout() }
     }
     private(set) var explicitContentSize: CGSize?
+    /// Sets the content size from the scroll view's own `layoutSubviews` (a table's or collection
+    /// view's rows): that layout is already running, so it asks for no other (UIKit's table sets its
+    /// content size the same way, without a layout pass of its own).
+    func setContentSizeFromOwnLayout(_ size: CGSize) {
+        if explicitContentSize != size { explicitContentSize = size }
+    }
     public var contentInset: UIEdgeInsets = .zero
     public var showsVerticalScrollIndicator = true
     public var showsHorizontalScrollIndicator = true

@@ -16,15 +16,20 @@ final class SettingsViewController: UITableViewController {
         var accessory: UITableViewCell.AccessoryType = .none
         var hasSwitch = false
     }
-    let sections: [(header: String?, rows: [Row], footer: String?)] = [
+    typealias Section = (header: String?, rows: [Row], footer: String?)
+    static let standardSections: [Section] = [
         (nil, [Row(title: "Airplane Mode", hasSwitch: true), Row(title: "Wi-Fi", value: "Home", accessory: .disclosureIndicator),
                Row(title: "Bluetooth", value: "On", accessory: .disclosureIndicator)], nil),
         ("Appearance", [Row(title: "Light", accessory: .checkmark), Row(title: "Dark"), Row(title: "Automatic")],
          "Automatic follows the time of day."),
         ("About", [Row(title: "Version", value: "4.2.0"), Row(title: "Licenses", accessory: .detailDisclosureButton)], nil),
     ]
+    let sections: [Section]
 
-    init() { super.init(style: .insetGrouped) }
+    init(sections: [Section] = SettingsViewController.standardSections) {
+        self.sections = sections
+        super.init(style: .insetGrouped)
+    }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
@@ -45,10 +50,8 @@ final class SettingsViewController: UITableViewController {
         cell.detailTextLabel?.text = row.value
         cell.accessoryType = row.accessory
         if row.hasSwitch {
-            // A UISwitch's size; the controls engineer's UISwitch draws the real one.
-            let toggle = UIView(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
-            toggle.backgroundColor = .systemGreen
-            toggle.layer.cornerRadius = 15.5
+            let toggle = UISwitch()
+            toggle.isOn = true
             cell.accessoryView = toggle
             cell.selectionStyle = .none
         } else {
