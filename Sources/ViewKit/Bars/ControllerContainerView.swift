@@ -64,7 +64,7 @@ extension UIView {
     /// Whether the content is at its top: no scroll view, or one scrolled to its top.
     var contentIsAtTopEdge: Bool {
         guard let scroll = edgeScrollView else { return true }
-        return scroll.contentOffset.y <= -scroll.adjustedContentInset.top + 0.5
+        return scroll.contentOffset.y <= -scroll.adjustedContentInset.top + 0.5 || scroll.restsAtTopEdge
     }
 
     /// Whether the content ends above the bottom (`bottomInset` points of bars): no scroll

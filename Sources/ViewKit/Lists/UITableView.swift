@@ -196,6 +196,10 @@ open class UITableView: UIScrollView {
     /// table at rest at its top stays there when the inset changes (a navigation bar placed or
     /// grown to a large title after the first layout), as UIKit keeps it.
     private var restingTopInset: CGFloat?
+    override var restsAtTopEdge: Bool {
+        guard let resting = restingTopInset else { return false }
+        return abs(contentOffset.y + resting) < 0.5
+    }
 
     /// Forgets the layout and asks the data source again at the next layout (visible cells go back
     /// to the reuse queues).

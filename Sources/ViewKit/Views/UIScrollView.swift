@@ -50,6 +50,10 @@ open class UIScrollView: UIView {
     }
     public func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
     public var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// Whether the content rests at its top edge as the scroll view last placed it, even if the
+    /// top inset has changed since (a bar grew or shrank): a table keeps its content at its top when
+    /// the inset changes, so a bar that reads this does not flip between its heights.
+    var restsAtTopEdge: Bool { false }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -101,4 +101,30 @@ final class NavigationSnapshotTests: XCTestCase {
         XCTAssertEqual(navigation.popToRootViewController(animated: false)?.count, 0)
         assertSnapshot(of: navigation, on: .iphone15)
     }
+
+    /// A settings table under a large title: the bar is 96 points tall, the table rests at its top
+    /// (its offset is minus its adjusted top inset, 59 + 96), and the layout settles in one
+    /// `layoutIfNeeded` (a table whose offset followed the bar's height made the bar follow it back).
+    func testALargeTitleOverATableSettles() {
+        let settings = SettingsViewController()
+        settings.title = "Settings"
+        let navigation = UINavigationController(rootViewController: settings)
+        navigation.navigationBar.prefersLargeTitles = true
+        assertSnapshot(of: navigation, on: .iphone15, strictLayout: true)
+        let table: UITableView = settings.tableView
+        XCTAssertEqual(navigation.navigationBar.frame, CGRect(x: 0, y: 59, width: 393, height: 96))
+        XCTAssertEqual(table.adjustedContentInset.top, 155)
+        XCTAssertEqual(table.contentOffset.y, -155)
+        // Settled: another layout changes nothing.
+        navigation.view.setNeedsLayout()
+        navigation.view.layoutIfNeeded()
+        XCTAssertEqual(navigation.navigationBar.frame.height, 96)
+        XCTAssertEqual(table.contentOffset.y, -155)
+        // Scrolled by hand below its top, the bar shows the standard title (44 points).
+        table.contentOffset.y = 40
+        navigation.view.setNeedsLayout()
+        navigation.view.layoutIfNeeded()
+        XCTAssertEqual(navigation.navigationBar.frame.height, 44)
+        XCTAssertEqual(table.contentOffset.y, 40)
+    }
 }
