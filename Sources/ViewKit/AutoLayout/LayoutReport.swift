@@ -83,29 +83,29 @@ enum LayoutReportLog {
     }
 }
 
-/// Where views report what UIKit would raise an exception for (`LayoutReport.exceptions`): standard
-/// error at once, and the messages of the current thread until the drawing that caused them
-/// collects them into its view's `lastLayoutReport` (see `UIView.makeScene`). Per thread, so
-/// drawings on other threads (tests run in parallel) keep their own.
+/// What a view reported that UIKit logs (`isException` false) or raises for, naming the view: each
+/// report stands until the view's data is reloaded and is recorded (`LayoutReportLog.record`) at the
+/// end of every `layoutSubviews` of the view, so the layout of its tree that is running, and every
+/// later one, reports it, and a snapshot taken after the layout that met it still fails. Recorded
+/// only inside a layout: a report kept by a tree's root that never lays out again would wait for
+/// whatever tree next has that root's address. Tables and collection views keep one; there is one
+/// way a view reports, whichever class it is.
 @MainActor
-enum UIKitExceptionLog {
-    private static let key = "ViewKit.UIKitExceptionLog"
+struct StandingReports {
+    private var reports: [(message: String, isException: Bool)] = []
 
-    /// Reports `message`, UIKit's text, naming `view`.
-    static func report(_ message: String, in view: UIView) {
-        let text = "\(view.layoutDebugName): \(message)"
-        FileHandle.standardError.write(Data(("[ViewKit] " + text + "\n").utf8))
-        let dictionary = Thread.current.threadDictionary
-        var messages = dictionary[key] as? [String] ?? []
-        if !messages.contains(text) { messages.append(text) }
-        dictionary[key] = messages
+    /// Keeps `message`, naming `view`, until `removeAll()`.
+    mutating func report(_ message: String, isException: Bool, by view: UIView) {
+        let named = "\(view.layoutDebugName): \(message)"
+        if !reports.contains(where: { $0.message == named }) { reports.append((named, isException)) }
     }
 
-    /// The messages reported on this thread since the last call, forgotten.
-    static func drain() -> [String] {
-        let dictionary = Thread.current.threadDictionary
-        let messages = dictionary[key] as? [String] ?? []
-        dictionary[key] = nil
-        return messages
+    /// Records the standing reports for the layout of `view`'s tree that is running (called at the
+    /// end of the view's `layoutSubviews`).
+    func recordAgain(by view: UIView) {
+        for standing in reports { LayoutReportLog.record(standing.message, by: view, isException: standing.isException) }
     }
+
+    /// Forgets them (the data was reloaded).
+    mutating func removeAll() { reports = [] }
 }

@@ -159,7 +159,7 @@ open class UICollectionView: UIScrollView {
     /// Reads the data source again: counts, then every visible cell on the next layout.
     open func reloadData() {
         itemCounts = nil
-        standingReports = []
+        standingReports.removeAll()
         for cell in visibleCellsByIndexPath.values { enqueue(cell) }
         visibleCellsByIndexPath = [:]
         for (key, view) in visibleSupplementaryByKey {
@@ -345,7 +345,7 @@ open class UICollectionView: UIScrollView {
             placementKey = key
         }
         if let backgroundView, backgroundView.frame != bounds { backgroundView.frame = bounds }
-        for standing in standingReports { LayoutReportLog.record(standing.message, by: self, isException: standing.isException) }
+        standingReports.recordAgain(by: self)
     }
 
     /// Prepares the layout when it is invalid or the bounds changed in a way it cares about.
@@ -521,12 +521,10 @@ open class UICollectionView: UIScrollView {
     /// report stands until the data is reloaded: every later layout of the tree reports it again,
     /// so a snapshot taken after the layout that met it still fails.
     func report(_ message: String, isException: Bool) {
-        let named = "\(layoutDebugName): \(message)"
-        if !standingReports.contains(where: { $0.message == named }) { standingReports.append((named, isException)) }
-        LayoutReportLog.record(named, by: self, isException: isException)
+        standingReports.report(message, isException: isException, by: self)
     }
     /// What was reported since the last `reloadData()`.
-    private var standingReports: [(message: String, isException: Bool)] = []
+    private var standingReports = StandingReports()
 }
 
 /// UIKit's older global names for the section header and footer kinds.

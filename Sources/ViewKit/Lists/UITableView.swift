@@ -196,6 +196,8 @@ open class UITableView: UIScrollView {
     /// table at rest at its top stays there when the inset changes (a navigation bar placed or
     /// grown to a large title after the first layout), as UIKit keeps it.
     private var restingTopInset: CGFloat?
+    /// What was reported since the last `reloadData()`.
+    private var standingReports = StandingReports()
     override var restsAtTopEdge: Bool {
         guard let resting = restingTopInset else { return false }
         return abs(contentOffset.y + resting) < 0.5
@@ -210,6 +212,7 @@ open class UITableView: UIScrollView {
         shownSupplementaryViews = []
         measuredRowHeights = [:]
         geometry = nil
+        standingReports.removeAll()
         setNeedsLayout()
     }
     private func invalidateGeometry() {
@@ -412,6 +415,7 @@ open class UITableView: UIScrollView {
         placeSeparators(positions, g)
         let size = CGSize(width: bounds.width, height: positions.contentHeight)
         setContentSizeFromOwnLayout(size)
+        standingReports.recordAgain(by: self)
     }
 
     private func applyPendingScroll(_ positions: TableGeometry.Positions, _ g: TableGeometry) {
@@ -592,8 +596,9 @@ open class UITableView: UIScrollView {
         invalidateGeometry()
     }
 
-    /// Reports what UIKit raises an exception for, naming this table.
-    func report(_ message: String) { UIKitExceptionLog.report(message, in: self) }
+    /// Reports what UIKit raises an exception for, naming this table; it stands until the data is
+    /// reloaded (`StandingReports`), so every snapshot of the table fails on it.
+    func report(_ message: String) { standingReports.report(message, isException: true, by: self) }
 }
 
 extension UITableViewCell {

@@ -22,7 +22,6 @@ extension UIView {
     /// (a device's status bar and home indicator) and its subviews overlap that part of it.
     public func makeScene(size: ViewSize = .current, safeArea: UIEdgeInsets? = nil,
                           traits: UITraitCollection = UITraitCollection(), background: UIColor = .clear) -> Scene {
-        _ = UIKitExceptionLog.drain()
         traitOverrides = traitOverrides.merged(with: traits)
         if let safeArea, safeArea != rootSafeAreaInsets {
             rootSafeAreaInsets = safeArea
@@ -41,7 +40,6 @@ extension UIView {
         }
         let scale = traitCollection.displayScale > 0 ? Double(traitCollection.displayScale) : 3
         let scene = ViewDrawing.scene(of: self, scale: scale, background: background.color(for: traitCollection))
-        lastLayoutReport.exceptions += UIKitExceptionLog.drain()
         return scene
     }
 
@@ -70,13 +68,11 @@ extension UIViewController {
     /// (`PresentationDrawing`).
     public func makeScene(size: CGSize, safeArea: UIEdgeInsets, traits: UITraitCollection = UITraitCollection()) -> Scene {
         let environment = UITraitCollection.standard.merged(with: traits)
-        _ = UIKitExceptionLog.drain()
         prepareFullScreen(size: size, safeArea: safeArea, traits: environment)
         let scale = environment.displayScale > 0 ? Double(environment.displayScale) : 3
         var scene = ViewDrawing.scene(of: view, scale: scale, background: .clear)
         scene.nodes = PresentationDrawing.screenNodes(over: self, presenterNodes: scene.nodes, size: size, safeArea: safeArea,
                                                       traits: environment)
-        view.lastLayoutReport.exceptions += UIKitExceptionLog.drain()
         return scene
     }
 }
