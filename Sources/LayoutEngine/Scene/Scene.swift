@@ -29,16 +29,20 @@ public struct SceneNode: Sendable {
     public var transform: AffineTransform
     public var content: NodeContent?
     public var children: [SceneNode]
+    /// What is drawn behind the node, blurred inside its (rounded) bounds before its fill: a
+    /// Gaussian of this standard deviation in points, as a material (`UIVisualEffectView`) or CSS's
+    /// `backdrop-filter: blur()` blurs; nil or 0 blurs nothing.
+    public var backdropBlur: Double?
 
     public init(id: String, frame: Rect, fill: Paint? = nil, border: Border? = nil,
                 cornerRadii: CornerRadii = .zero, cornerStyle: CornerStyle = .circular,
                 shadow: Shadow? = nil, opacity: Double = 1, clipsToBounds: Bool = false,
                 transform: AffineTransform = .identity, content: NodeContent? = nil,
-                children: [SceneNode] = []) {
+                children: [SceneNode] = [], backdropBlur: Double? = nil) {
         self.id = id; self.frame = frame; self.fill = fill; self.border = border
         self.cornerRadii = cornerRadii; self.cornerStyle = cornerStyle; self.shadow = shadow
         self.opacity = opacity; self.clipsToBounds = clipsToBounds; self.transform = transform
-        self.content = content; self.children = children
+        self.content = content; self.children = children; self.backdropBlur = backdropBlur
     }
 }
 

@@ -1,3 +1,4 @@
+import CPixelKernels
 import LayoutEngine
 
 // Drop shadows (images: Image/Canvas+Image.swift).
@@ -54,5 +55,81 @@ extension Canvas {
         guard inner.width > 0, inner.height > 0 else { return .empty }
         let p0 = transform.apply(inner.origin), p1 = transform.apply(Point(x: inner.maxX, y: inner.maxY))
         return PixelRect(insideMinX: min(p0.x, p1.x), minY: min(p0.y, p1.y), maxX: max(p0.x, p1.x), maxY: max(p0.y, p1.y))
+    }
+}
+
+// What is behind a node, blurred (UIVisualEffectView's materials; CSS's `backdrop-filter: blur()`).
+
+extension Canvas {
+    /// The widest backdrop blur, as a standard deviation in device pixels: the blur runs at full
+    /// resolution over the shape grown by its reach (about 3σ a side), four planes of it.
+    public static let maxBackdropSigma = GaussianBlur.fullResolutionSigma
+
+    /// Blurs what is already drawn inside `path` (user space) with a Gaussian of standard deviation
+    /// `radius` points (times the transform's scale; at most `maxBackdropSigma` device pixels), as
+    /// a material blurs what is behind it. The blur reads the drawing around the shape too, the
+    /// canvas's edge extended past it, and writes only inside the shape and the clip, anti-aliased.
+    /// What is behind is what this surface holds: inside a group layer (`saveLayer`), only what the
+    /// layer has drawn. Returns the number of pixels blurred (four planes over the shape's bounds
+    /// grown by the blur's reach), 0 when there was nothing to blur.
+    @discardableResult
+    public mutating func blurBackdrop(in path: Path, radius: Double) -> Int {
+        guard radius.isFinite, radius > 0 else { return 0 }
+        let sigma = min(radius * abs(transform.determinant).squareRoot(), Canvas.maxBackdropSigma)
+        let blur = GaussianBlur(sigma: sigma)
+        guard !blur.boxes.isEmpty else { return 0 }
+        let top = surfaces.count - 1
+        // A surface of one color is the same blurred.
+        guard surfaces[top].uniformColor == nil else { return 0 }
+        let lines = PathFlattener.polylines(of: path.applying(transform), cullBox: Canvas.box(drawLimit))
+        let shape = CoverageMask(polylines: lines, fillRule: .nonZero, within: drawLimit, using: &accumulator)
+        let area = shape.bounds.intersection(drawLimit)
+        guard !area.isEmpty else { return 0 }
+        let region = area.outset(by: blur.reach)
+        let surfaceBounds = surfaces[top].bounds
+        var planes = (0..<4).map { _ in CoverageMask(bounds: region) }
+        surfaces[top].withPackedPixels { pixels in
+            for channel in 0..<4 {
+                planes[channel].alpha.withUnsafeMutableBufferPointer { plane in
+                    lr_backdrop_extract(pixels.baseAddress, Int32(surfaceBounds.x), Int32(surfaceBounds.y),
+                                        Int32(surfaceBounds.width), Int32(surfaceBounds.height), plane.baseAddress,
+                                        Int32(region.x), Int32(region.y), Int32(region.width), Int32(region.height),
+                                        Int32(channel))
+                }
+            }
+        }
+        for channel in 0..<4 { blur.apply(to: &planes[channel]) }
+        let clipMask = clip.mask
+        surfaces[top].withPackedPixels { pixels in
+            let target = pixels.baseAddress! + (area.y - surfaceBounds.y) * surfaceBounds.width + (area.x - surfaceBounds.x)
+            let planeOffset = (area.y - region.y) * region.width + (area.x - region.x)
+            let coverageOffset = (area.y - shape.bounds.y) * shape.bounds.width + (area.x - shape.bounds.x)
+            planes[0].alpha.withUnsafeBufferPointer { r in
+                planes[1].alpha.withUnsafeBufferPointer { g in
+                    planes[2].alpha.withUnsafeBufferPointer { b in
+                        planes[3].alpha.withUnsafeBufferPointer { a in
+                            shape.alpha.withUnsafeBufferPointer { coverage in
+                                func put(_ clipPointer: UnsafePointer<UInt8>?, _ clipStride: Int) {
+                                    lr_backdrop_put(target, Int64(surfaceBounds.width), r.baseAddress! + planeOffset,
+                                                    g.baseAddress! + planeOffset, b.baseAddress! + planeOffset,
+                                                    a.baseAddress! + planeOffset, Int64(region.width),
+                                                    coverage.baseAddress! + coverageOffset, Int64(shape.bounds.width),
+                                                    clipPointer, Int64(clipStride), Int32(area.width), Int32(area.height))
+                                }
+                                if let clipMask {
+                                    clipMask.alpha.withUnsafeBufferPointer { clipAlpha in
+                                        let offset = (area.y - clipMask.bounds.y) * clipMask.bounds.width + (area.x - clipMask.bounds.x)
+                                        put(clipAlpha.baseAddress! + offset, clipMask.bounds.width)
+                                    }
+                                } else {
+                                    put(nil, 0)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return 4 * region.area
     }
 }

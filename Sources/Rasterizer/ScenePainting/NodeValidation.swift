@@ -22,6 +22,9 @@ public enum NodeValidation {
         if let border = node.border {
             try require(border.width.isFinite && border.width >= 0, "border.width", "must be finite and non-negative, found \(border.width)")
         }
+        if let radius = node.backdropBlur {
+            try require(radius.isFinite && radius >= 0, "backdropBlur", "must be finite and non-negative, found \(radius)")
+        }
         if let shadow = node.shadow {
             try require([shadow.offset.x, shadow.offset.y, shadow.spread].allSatisfy(\.isFinite), "shadow",
                         "offset and spread must be finite, found \(shadow.offset), \(shadow.spread)")

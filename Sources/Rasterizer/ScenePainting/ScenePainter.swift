@@ -74,6 +74,9 @@ public struct ScenePainter: Sendable {
                               offset: shadow.offset, blurRadius: shadow.blurRadius,
                               color: shadow.color.withOpacity(partOpacity), cache: shadowCache, hidden: hidden)
         }
+        if let radius = node.backdropBlur, radius > 0 {
+            canvas.blurBackdrop(in: node.cornerRadii.isZero ? Path(rect: bounds) : shape, radius: radius)
+        }
         if let fill = node.fill {
             let paint = fill.withOpacity(partOpacity)
             if node.cornerRadii.isZero { canvas.fill(bounds, paint: paint) } else { canvas.fill(shape, paint: paint) }

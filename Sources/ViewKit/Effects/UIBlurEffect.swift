@@ -9,11 +9,15 @@ open class UIVisualEffect: Then {
 
 /// A blur of what is behind a view, tinted by a material (UIKit's `UIBlurEffect`).
 ///
-/// Differs from UIKit: the rasterizer blurs shadows, not what lies behind a node, so a blur is
-/// drawn as its material's tint alone: the color and opacity `tint` gives, laid over what is
-/// behind without blurring it. Apple publishes no material color; the tints are our reading of
-/// the materials in Apple's iOS 17 design resources (a white or dark gray at the material's
-/// thickness: ultra thin 0.35, thin 0.55, regular 0.72, thick 0.85, chrome 0.92: bars look nearly opaque).
+/// Drawn as what is behind the view, blurred (a Gaussian of `backdropBlurRadius` points, at most
+/// `Canvas.maxBackdropSigma` device pixels: 21 points at 3x), under the color and opacity `tint`
+/// gives. Differs from UIKit: iOS also raises the saturation of what it blurs and tints each
+/// material differently; Apple publishes neither the radii nor the colors. The tints are our
+/// reading of the materials in Apple's iOS 17 design resources (a white or dark gray at the
+/// material's thickness: ultra thin 0.35, thin 0.55, regular 0.72, thick 0.85, chrome 0.92: bars
+/// look nearly opaque), and one blur radius serves every style. What is behind is what the same
+/// drawing painted before the view (its superviews and earlier siblings), as on screen; inside a
+/// translucent group (`alpha` below 1 with overlapping parts) only the group's own drawing.
 open class UIBlurEffect: UIVisualEffect {
     /// UIKit's blur styles, with their raw values.
     public enum Style: Int, Sendable, CaseIterable {
@@ -35,6 +39,10 @@ open class UIBlurEffect: UIVisualEffect {
 
     /// The color drawn for the blur (see the type's documentation).
     public var tint: UIColor { style.tint }
+
+    /// How much a material blurs what is behind it: the Gaussian's standard deviation, in points
+    /// (not UIKit's: UIKit publishes none; see the type's documentation).
+    public static let backdropBlurRadius: CGFloat = 20
 }
 
 extension UIBlurEffect.Style {

@@ -2,8 +2,8 @@ import Foundation
 import LayoutEngine
 
 /// A view that applies a visual effect to what is behind it (UIKit's `UIVisualEffectView`):
-/// subviews go in `contentView`, which fills it. A blur is drawn as its material's tint over
-/// what is behind, unblurred (see `UIBlurEffect`), with the view's corner radius; a vibrancy
+/// subviews go in `contentView`, which fills it. A blur blurs what is drawn behind it and lays
+/// its material's tint over that (see `UIBlurEffect`), within the view's corner radius; a vibrancy
 /// effect draws its content as it is. A nil effect draws nothing but the content.
 open class UIVisualEffectView: UIView {
     /// The effect drawn; nil draws none.
@@ -38,6 +38,7 @@ open class UIVisualEffectView: UIView {
         guard let blur = effect as? UIBlurEffect else { return [] }
         return [SceneNode(id: id + ".blur", frame: Rect(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height)),
                           fill: .solid(blur.tint.color(for: traits)), cornerRadii: layer.radii(for: bounds.size),
-                          cornerStyle: layer.cornerCurve == .continuous ? .continuous : .circular)]
+                          cornerStyle: layer.cornerCurve == .continuous ? .continuous : .circular,
+                          backdropBlur: Double(UIBlurEffect.backdropBlurRadius))]
     }
 }
