@@ -13,7 +13,7 @@ final class StackNode: LayoutNode {
     private let gaps: [CGFloat]
 
     /// SwiftUI's spacing between two views when none is given, and beside a spacer: none.
-    static let defaultSpacing: CGFloat = 8
+    nonisolated static let defaultSpacing: CGFloat = 8
 
     init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutNode], typeName: String,
          environment: EnvironmentValues) {
@@ -62,8 +62,23 @@ final class StackNode: LayoutNode {
     }
 
     /// The children's frames, relative to the stack, for the stack at `proposal`, and the stack's size.
-    private func arrangement(_ proposal: ProposedViewSize, in bounds: CGSize? = nil)
-        -> (frames: [CGRect], proposals: [ProposedViewSize], size: CGSize) {
+    private typealias Arrangement = (frames: [CGRect], proposals: [ProposedViewSize], size: CGSize)
+    private var arrangements: [ProposedViewSize: Arrangement] = [:]
+
+    /// The arrangement for `proposal` placed in `bounds` (shifted across the axis when the
+    /// bounds are larger than the stack), each proposal's computed once.
+    private func arrangement(_ proposal: ProposedViewSize, in bounds: CGSize? = nil) -> Arrangement {
+        let made = arrangements[proposal] ?? unshiftedArrangement(proposal)
+        arrangements[proposal] = made
+        guard let bounds else { return made }
+        let fraction = min(1, max(0, alignment.type.defaultValue(in: ViewDimensions(size: CGSize(width: 1, height: 1)))))
+        let shift = (bounds[axis.other] - made.size[axis.other]) * fraction
+        guard shift != 0 else { return made }
+        let frames = made.frames.map { $0.offsetBy(dx: axis == .horizontal ? 0 : shift, dy: axis == .horizontal ? shift : 0) }
+        return (frames, made.proposals, made.size)
+    }
+
+    private func unshiftedArrangement(_ proposal: ProposedViewSize) -> Arrangement {
         let (sizes, proposals) = childSizes(proposal)
         let guides = nodes.indices.map { nodes[$0].dimensions(sizes[$0]).value(alignment) }
         let before = guides.max() ?? 0
@@ -71,16 +86,11 @@ final class StackNode: LayoutNode {
         let crossSpan = nodes.isEmpty ? 0 : before + after
         let mainSpan = sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +)
         let size = CGSize(axis: axis, main: mainSpan, cross: crossSpan)
-        var shift: CGFloat = 0
-        if let bounds {
-            let fraction = min(1, max(0, alignment.type.defaultValue(in: ViewDimensions(size: CGSize(width: 1, height: 1)))))
-            shift = (bounds[axis.other] - crossSpan) * fraction
-        }
         var position: CGFloat = 0
         var frames: [CGRect] = []
         for k in nodes.indices {
             if k > 0 { position += gaps[k - 1] }
-            let origin = CGPoint(axis: axis, main: position, cross: shift + before - guides[k])
+            let origin = CGPoint(axis: axis, main: position, cross: before - guides[k])
             frames.append(CGRect(origin: origin, size: sizes[k]))
             position += sizes[k][axis]
         }

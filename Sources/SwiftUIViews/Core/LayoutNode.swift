@@ -45,9 +45,22 @@ class LayoutNode {
     /// The guide's value this view sets itself (a text's baseline, an `alignmentGuide`), nil if none.
     func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
 
-    /// The view's dimensions at `size`, with its explicit guides.
+    /// The view's dimensions at `size`, with its explicit guides (each found once per size: a
+    /// container asks its children's guides while it sizes itself, and theirs ask their children's).
     final func dimensions(_ size: CGSize) -> ViewDimensions {
-        ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, in: size) }
+        ViewDimensions(size: size) { [unowned self] key in
+            let cacheKey = GuideKey(key: key, width: size.width, height: size.height)
+            if let known = self.guides[cacheKey] { return known }
+            let value = self.explicitAlignment(key, in: size)
+            self.guides[cacheKey] = .some(value)
+            return value
+        }
+    }
+    private var guides: [GuideKey: CGFloat?] = [:]
+    private struct GuideKey: Hashable {
+        var key: AlignmentKey
+        var width: CGFloat
+        var height: CGFloat
     }
 
     /// Adds the views that draw this node to `container`, whose top-left corner is at `origin`

@@ -128,7 +128,7 @@ final class TextNode: LayoutNode {
         guard let width = proposal.width, width.isFinite else { return measured(width: nil, lines: lines) }
         if width <= 0 { return CGSize(width: 0, height: measured(width: nil, lines: 1).height) }
         var size = measured(width: width, lines: lines)
-        if let height = proposal.height, height.isFinite, size.height > height, lines != 1 {
+        if let height = proposal.height, height.isFinite, size.height > height + 0.001, lines != 1 {
             let lineHeight = measured(width: width, lines: 1).height
             let fitting = max(1, Int((height / max(lineHeight, 1)).rounded(.down)))
             size = measured(width: width, lines: lines == 0 ? fitting : min(lines, fitting))
