@@ -4,14 +4,17 @@ import TestSupport
 import ViewKit
 @testable import SwiftUIViews
 
-/// A UIKit card with the profile card's content, laid out by constraints: the peer the SwiftUI
-/// card's cost is measured beside.
+/// A UIKit card with the profile card's content and shadow, laid out by constraints: the peer
+/// the SwiftUI card's cost is measured beside.
 @MainActor
 final class UIKitProfileCard: UIView {
     init() {
         super.init(frame: .zero)
         backgroundColor = .secondarySystemGroupedBackground
         layer.cornerRadius = 16
+        layer.shadowOpacity = 0.12
+        layer.shadowRadius = 8
+        layer.shadowOffset = CGSize(width: 0, height: 4)
         let avatar = UIView()
         avatar.backgroundColor = .systemIndigo
         avatar.layer.cornerRadius = 28
