@@ -31,6 +31,16 @@ struct TeamSnapshotTests {
         assertSnapshot(of: rows.frame(width: 375).background(Color.white), as: .image(layout: .sizeThatFits))
     }
 
+    @Test func chatRowRightToLeftAtAccessibilitySize() {
+        let row = ChatRow(name: "ليلى حداد", message: "مرحبا! هل نلتقي في الخامسة؟ 👋", time: "9:41", unread: 3)
+        assertSnapshot(of: row.frame(width: 375).background(Color.white),
+                       as: .image(layout: .sizeThatFits, traits: UITraitCollection(traitsFrom: [
+                           UITraitCollection(layoutDirection: .rightToLeft),
+                           UITraitCollection(preferredContentSizeCategory: .accessibilityMedium),
+                           UITraitCollection(displayScale: 2),
+                       ])))
+    }
+
     @Test func settingsForm() {
         assertSnapshot(of: SettingsForm(), as: .image(layout: .fixed(width: 375, height: 420)))
     }
