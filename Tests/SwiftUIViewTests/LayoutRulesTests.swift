@@ -31,6 +31,21 @@ struct StackRules {
         #expect(idealSize(view, ProposedViewSize(width: 150, height: 100)) == CGSize(width: 175, height: 100))
     }
 
+    /// The SwiftUI Field Guide's HStack page: the text, least flexible, is offered a third of the
+    /// 200 points less spacing and wraps, though the row has room for it on one line.
+    @Test func theLeastFlexibleTextIsOfferedAThirdAndWraps() {
+        let view = HStack {
+            Color.purple
+            Text("Hello, world")
+            Color.pink
+        }
+        let oneLine = idealSize(Text("Hello, world"))
+        let text = frames(view, in: CGSize(width: 200, height: 100)).first { $0.type == "Text" }!.frame
+        #expect(oneLine.width < 200 - 16 - 20)
+        #expect(text.width <= (200 - 16) / 3)
+        #expect(text.height > oneLine.height)
+    }
+
     @Test func defaultSpacingIsEightAndNoneBesideASpacer() {
         let view = HStack {
             Color.red.frame(width: 10, height: 10)
