@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "SceneFile", targets: ["SceneFile"]),
         .library(name: "LayoutSnapshot", targets: ["LayoutSnapshot"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
+        .library(name: "SwiftUIViews", targets: ["SwiftUIViews"]),
         .executable(name: "layout-render", targets: ["layout-render"]),
     ],
     dependencies: [
@@ -97,8 +98,14 @@ let package = Package(
                 exclude: ["Artifacts"]),
         .target(name: "LayoutSnapshotTesting", dependencies: [
             "LayoutSnapshot", "Rasterizer", "LayoutEngine", "ViewKit", "DesignSystem",
+            "SwiftUIViews",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // SwiftUI's vocabulary and layout (proposals, flexibility, priorities), drawn through ViewKit's views.
+        // Swift 6 mode, as SwiftUI's `View` is main-actor isolated: views are evaluated, laid out and drawn
+        // on the main actor (`ImageRenderer` is `@MainActor` as SwiftUI's is); no batch renderer draws them
+        // on worker threads, so ViewKit's reason for the Swift 5 mode does not apply.
+        .target(name: "SwiftUIViews", dependencies: ["LayoutEngine", "Rasterizer", "ViewKit"]),
         // Scenes as a PDF through cairo: vector text from our own glyph positions, embedded font subsets.
         .target(name: "PDFExport", dependencies: ["LayoutEngine", "Rasterizer", "CCairo", "CFreeType"]),
         // Lottie JSON played by rlottie, bounded, as images our scenes draw.
@@ -131,6 +138,11 @@ let package = Package(
         ], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "CommandLineTests", dependencies: ["layout-render", "TestSupport", "SnapshotArtifacts", "PreviewServer", "Rasterizer", "DesignSystem"]),
         .testTarget(name: "PDFExportTests", dependencies: ["PDFExport", "TestSupport", "LayoutEngine", "Rasterizer", "DesignSystem"]),
+        // SwiftUI views as a team writes them, laid out by SwiftUI's rules and snapshot-tested.
+        .testTarget(name: "SwiftUIViewTests", dependencies: [
+            "SwiftUIViews", "ViewKit", "LayoutSnapshot", "LayoutSnapshotTesting", "TestSupport", "Rasterizer", "LayoutEngine",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
         .testTarget(name: "LottiePlaybackTests", dependencies: ["LottiePlayback", "TestSupport", "LayoutEngine", "Rasterizer"]),
     ] + benchmarkTargets,
     swiftLanguageModes: [.v6]
