@@ -31,8 +31,7 @@ extension Snapshotting where Value == UIView, Format == RGBAImage {
                 do {
                     let parsed = try AccessibilitySnapshot.elements(of: view, size: viewSize(size, of: view), traits: traits)
                     parseFailure.record(nil)
-                    let picture = try AccessibilitySnapshot.pictureScene(of: parsed.scene, elements: parsed.elements, options: options)
-                    return RGBAImage(try RenderPipeline.shared.draw(picture))
+                    return RGBAImage(try AccessibilitySnapshot.picture(of: parsed.scene, elements: parsed.elements, options: options).bitmap)
                 } catch {
                     parseFailure.record("\(error)")
                     return ImageSnapshotDiff.unreadable

@@ -32,10 +32,11 @@ public struct AccessibilityImageSnapshot: Sendable {
         return .capturing { view in
             try MainActor.assumeIsolated {
                 let parsed = try AccessibilitySnapshot.elements(of: view, size: resolvedSize(size, of: view, on: nil), traits: traits)
-                let picture = try AccessibilitySnapshot.pictureScene(of: parsed.scene, elements: parsed.elements, options: options)
-                return SnapshotCapture(image: RGBAImage(try RenderPipeline.shared.draw(picture)), layout: LayoutTree(scene: picture),
-                                       fingerprint: RenderFingerprint(scene: picture),
-                                       missingGlyphs: MissingGlyphs.find(in: parsed.scene) + MissingGlyphs.find(in: picture))
+                let picture = try AccessibilitySnapshot.picture(of: parsed.scene, elements: parsed.elements, options: options)
+                // The layout tree is the overlays' and the legend's: what moved when an element did.
+                return SnapshotCapture(image: RGBAImage(picture.bitmap), layout: LayoutTree(scene: picture.overlays),
+                                       fingerprint: RenderFingerprint(scene: parsed.scene),
+                                       missingGlyphs: MissingGlyphs.find(in: parsed.scene) + MissingGlyphs.find(in: picture.overlays))
             }
         }
     }

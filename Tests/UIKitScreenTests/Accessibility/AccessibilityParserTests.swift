@@ -340,4 +340,12 @@ final class AccessibilityParserTests: XCTestCase {
         view.addSubview(wifi)
         assertSnapshot(of: view, as: .accessibilityText)
     }
+
+    func testThePictureThroughSwiftSnapshotTestingsSpelling() {
+        let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 375, height: 49))
+        let home = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
+        tabBar.items = [home, UITabBarItem(title: "Search", image: UIImage(systemName: "magnifyingglass"), tag: 1)]
+        tabBar.selectedItem = home
+        assertSnapshot(of: tabBar, as: .accessibilityImage(showActivationPoints: .always, markerColors: [.red, .blue]))
+    }
 }

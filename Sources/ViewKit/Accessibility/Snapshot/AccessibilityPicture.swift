@@ -1,15 +1,14 @@
 import Foundation
 import LayoutEngine
 
-/// The picture AccessibilitySnapshot draws, as a view tree our renderer draws: the view's
-/// drawing, an overlay an element in its color at 0.3 alpha (its frame, or its path), a
+/// The picture AccessibilitySnapshot draws, as a view tree our renderer draws over the view's
+/// drawing: an overlay an element in its color at 0.3 alpha (its frame, or its path), a
 /// crosshair at an activation point that moved, and below, a legend in columns at least 284
 /// points wide: for each element a 14-point marker, its description in 12-point text, its hint
 /// in 12-point gray italics, and "Actions Available" with its actions' names
 /// (AccessibilitySnapshot's `LegendLayoutMetrics`).
 @MainActor
 struct AccessibilityPicture {
-    let drawing: ImageContent
     let size: CGSize
     let elements: [AccessibilityElement]
     let options: AccessibilitySnapshotOptions
@@ -26,15 +25,17 @@ struct AccessibilityPicture {
         static let crosshairRadius: CGFloat = 8
     }
 
-    func view() -> UIView {
-        let width = max(size.width, Metrics.minimumColumnWidth + 2 * Metrics.inset)
+    /// The picture's width: the view's, or the legend's narrowest when the view is narrower.
+    var width: CGFloat { max(size.width, Metrics.minimumColumnWidth + 2 * Metrics.inset) }
+    /// Where the view's drawing goes, centered at the top.
+    var drawingOrigin: CGPoint { CGPoint(x: ((width - size.width) / 2).rounded(), y: 0) }
+
+    /// What is drawn over the view's drawing (a clear area at `drawingOrigin`, white elsewhere):
+    /// the overlays and crosshairs, and the legend below.
+    func overlayView() -> UIView {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: size.height))
-        root.backgroundColor = .white
-        let drawingView = UIImageView(image: UIImage(content: drawing))
-        drawingView.frame = CGRect(x: ((width - size.width) / 2).rounded(), y: 0, width: size.width, height: size.height)
-        root.addSubview(drawingView)
         let colors = elements.enumerated().map { options.color(of: $1, at: $0) }
-        let overlay = SceneNodeView(nodes: overlayNodes(colors: colors), frame: drawingView.frame)
+        let overlay = SceneNodeView(nodes: overlayNodes(colors: colors), frame: CGRect(origin: drawingOrigin, size: size))
         overlay.clipsToBounds = true
         root.addSubview(overlay)
         let legendBottom = addLegend(to: root, colors: colors, top: size.height + Metrics.inset, width: width)

@@ -33,32 +33,63 @@ public enum AccessibilitySnapshot {
         }.joined(separator: "\n") + "\n"
     }
 
-    /// The picture's scene: the view's drawing (`scene`, at its scale) in grays or colors, the
-    /// elements' overlays and crosshairs, and the legend.
-    public static func pictureScene(of scene: Scene, elements: [AccessibilityElement],
-                                    options: AccessibilitySnapshotOptions = AccessibilitySnapshotOptions()) throws -> Scene {
-        var drawn = RGBAImage(try RenderPipeline.shared.draw(scene))
-        if options.useMonochromeSnapshot { drawn = grays(drawn) }
-        let picture = AccessibilityPicture(
-            drawing: ImageContent(width: drawn.width, height: drawn.height, rgba: drawn.pixels, scale: scene.scale),
-            size: CGSize(scene.size), elements: elements, options: options)
-        let view = picture.view()
-        return view.makeScene(size: .current, traits: UITraitCollection(traitsFrom: [
+    /// The picture: the view's drawing (`scene`, at its scale) in grays or colors at the top,
+    /// white below, and over it the elements' overlays and crosshairs and the legend
+    /// (`overlays`, the scene of what is drawn over, for the layout tree a snapshot keeps).
+    public static func picture(of scene: Scene, elements: [AccessibilityElement],
+                               options: AccessibilitySnapshotOptions = AccessibilitySnapshotOptions()) throws -> (bitmap: Bitmap, overlays: Scene) {
+        var drawing = try RenderPipeline.shared.draw(scene)
+        if options.useMonochromeSnapshot { makeGray(&drawing) }
+        let picture = AccessibilityPicture(size: CGSize(scene.size), elements: elements, options: options)
+        let overlays = picture.overlayView().makeScene(size: .current, traits: UITraitCollection(traitsFrom: [
             UITraitCollection(displayScale: CGFloat(scene.scale)), UITraitCollection(userInterfaceStyle: .light),
             UITraitCollection(layoutDirection: .leftToRight), UITraitCollection(preferredContentSizeCategory: .large),
-        ]), background: .white)
+        ]))
+        // The drawing is copied in row by row and the overlays painted over it: drawing it as an
+        // image node would resample 2.4 million pixels for a phone screen at 3x.
+        var canvas = try Canvas(drawingOver: base(overlays, holding: drawing, at: picture.drawingOrigin), scale: scene.scale)
+        for node in overlays.nodes { try RenderPipeline.sharedPainter.paint(node, into: &canvas) }
+        return (canvas.bitmap, overlays)
     }
 
-    /// The image in grays: Rec. 601 luma, alpha kept.
-    private static func grays(_ image: RGBAImage) -> RGBAImage {
-        var pixels = image.pixels
-        var index = 0
-        while index + 3 < pixels.count {
-            let luma = (77 * UInt32(pixels[index]) + 150 * UInt32(pixels[index + 1]) + 29 * UInt32(pixels[index + 2]) + 128) >> 8
-            pixels[index] = UInt8(luma); pixels[index + 1] = UInt8(luma); pixels[index + 2] = UInt8(luma)
-            index += 4
+    /// A white bitmap the size of `overlays` with `drawing` copied in at `origin` (points).
+    private static func base(_ overlays: Scene, holding drawing: Bitmap, at origin: CGPoint) throws -> Bitmap {
+        let width = Int((overlays.size.width * overlays.scale).rounded(.up))
+        let height = Int((overlays.size.height * overlays.scale).rounded(.up))
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        let left = Int((Double(origin.x) * overlays.scale).rounded()), rowBytes = drawing.width * 4
+        for row in 0..<min(drawing.height, height) where left + drawing.width <= width {
+            let target = (row * width + left) * 4, source = row * rowBytes
+            pixels.replaceSubrange(target..<target + rowBytes, with: drawing.pixels[source..<source + rowBytes])
         }
-        return RGBAImage(width: image.width, height: image.height, pixels: pixels) ?? image
+        guard let bitmap = Bitmap(width: width, height: height, pixels: pixels) else {
+            throw AccessibilityPictureError.tooLarge(width: width, height: height)
+        }
+        return bitmap
+    }
+
+    /// The drawing in grays: Rec. 601 luma of the premultiplied colors (a linear mix, so it
+    /// stays premultiplied), alpha kept.
+    private static func makeGray(_ bitmap: inout Bitmap) {
+        bitmap.pixels.withUnsafeMutableBufferPointer { bytes in
+            var index = 0
+            while index + 3 < bytes.count {
+                let red = 77 * UInt32(bytes[index]), green = 150 * UInt32(bytes[index + 1]), blue = 29 * UInt32(bytes[index + 2])
+                let luma = UInt8(truncatingIfNeeded: (red + green + blue + 128) >> 8)
+                bytes[index] = luma; bytes[index + 1] = luma; bytes[index + 2] = luma
+                index += 4
+            }
+        }
+    }
+
+    /// A picture too large for a canvas.
+    enum AccessibilityPictureError: Error, CustomStringConvertible {
+        case tooLarge(width: Int, height: Int)
+        var description: String {
+            switch self {
+            case let .tooLarge(width, height): return "The accessibility picture, \(width) x \(height) pixels, is too large to draw"
+            }
+        }
     }
 
     /// A layout direction given as it is (the view's own), for the parser.
