@@ -63,8 +63,9 @@ public struct Canvas: Sendable {
     }
 
     /// A canvas at `scale` that starts as `bitmap`'s pixels, taking its array (no copy when the
-    /// caller held the only reference), to draw a later frame over an earlier one.
-    init(drawingOver bitmap: consuming Bitmap, scale: Double) {
+    /// caller held the only reference), to draw a later frame over an earlier one (or overlays
+    /// over a drawing, as the accessibility picture does).
+    public init(drawingOver bitmap: consuming Bitmap, scale: Double) {
         width = bitmap.width
         height = bitmap.height
         self.scale = scale

@@ -28,10 +28,17 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     /// A switch (iOS 17's public name for the bit `UISwitch` has long carried: 1 << 53).
     public static let toggleButton = UIAccessibilityTraits(rawValue: 1 << 53)
 
+    /// The same bit under the name AccessibilitySnapshot gives it.
+    public static let switchButton = toggleButton
+
     // UIKit's private bits, by the values AccessibilitySnapshot reads from real views: a text
-    // field's text entry and editing state, a navigation bar's back button, a tab bar's items.
-    package static let textEntry = UIAccessibilityTraits(rawValue: 1 << 18)
-    package static let isEditing = UIAccessibilityTraits(rawValue: 1 << 21)
-    package static let backButton = UIAccessibilityTraits(rawValue: 1 << 27)
-    package static let tabBarItem = UIAccessibilityTraits(rawValue: 1 << 28)
+    // field's text entry, editing and secure states, a navigation bar's back button, a tab bar's
+    // items, a text view's text area. Public here so a team's custom view can carry them, as
+    // UIKit's own views do.
+    public static let textEntry = UIAccessibilityTraits(rawValue: 1 << 18)
+    public static let isEditing = UIAccessibilityTraits(rawValue: 1 << 21)
+    public static let secureTextField = UIAccessibilityTraits(rawValue: 1 << 24)
+    public static let backButton = UIAccessibilityTraits(rawValue: 1 << 27)
+    public static let tabBarItem = UIAccessibilityTraits(rawValue: 1 << 28)
+    public static let textArea = UIAccessibilityTraits(rawValue: 1 << 47)
 }

@@ -172,7 +172,7 @@ open class UISegmentedControl: UIControl {
         return widths
     }
     /// The segments' rectangles in the bounds, in reading order.
-    private func segmentFrames() -> [CGRect] {
+    func segmentFrames() -> [CGRect] {
         let widths = segmentWidths(total: bounds.width)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         var x: CGFloat = rtl ? bounds.width : 0

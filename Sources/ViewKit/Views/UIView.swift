@@ -276,11 +276,16 @@ open class UIView: UIResponder, LayoutItem, Then {
     /// Where VoiceOver activates the element, in screen coordinates: the frame's center unless set.
     open var accessibilityActivationPoint: CGPoint {
         get {
-            if let point = explicitAccessibility.activationPoint { return point }
-            let frame = accessibilityFrame
-            return CGPoint(x: frame.midX, y: frame.midY)
+            explicitAccessibility.activationPoint ?? defaultAccessibilityActivationPoint
         }
         set { explicitAccessibility.activationPoint = newValue }
+    }
+    /// Where VoiceOver activates the element when no one says: its frame's center (a slider's
+    /// thumb). The parser compares the activation point with it to mark the ones that moved.
+    var defaultAccessibilityActivationPoint: CGPoint {
+        if let point = (self as? AccessibilityDefaults)?.kitAccessibilityActivationPoint { return point }
+        let frame = accessibilityFrame
+        return CGPoint(x: frame.midX, y: frame.midY)
     }
     /// The element's outline in screen coordinates, when it is not its frame.
     open var accessibilityPath: UIBezierPath?
@@ -291,8 +296,12 @@ open class UIView: UIResponder, LayoutItem, Then {
     /// VoiceOver reads the subtree's elements together, in order, before leaving it.
     open var shouldGroupAccessibilityChildren = false
     /// The elements inside this container, in the order VoiceOver reads them (views or
-    /// `UIAccessibilityElement`s); nil lets VoiceOver find them.
-    open var accessibilityElements: [Any]?
+    /// `UIAccessibilityElement`s); nil lets VoiceOver find them. Unset, a control made of parts
+    /// lists them (a segmented control's segments, a stepper's buttons, a tab bar's items).
+    open var accessibilityElements: [Any]? {
+        get { explicitAccessibility.elements ?? defaultAccessibilityElements }
+        set { explicitAccessibility.elements = newValue }
+    }
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
     open var accessibilityContainerType: UIAccessibilityContainerType = .none
     open var accessibilityLanguage: String?
@@ -325,12 +334,15 @@ open class UIView: UIResponder, LayoutItem, Then {
         var traits: UIAccessibilityTraits?
         var frame: CGRect?
         var activationPoint: CGPoint?
+        var elements: [Any]?
     }
-    /// The class's defaults (UIKit's per class), which a ViewKit class overrides.
-    var defaultIsAccessibilityElement: Bool { false }
-    var defaultAccessibilityLabel: String? { nil }
-    var defaultAccessibilityValue: String? { nil }
-    var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
+    /// The class's defaults (UIKit's per class), which a ViewKit class overrides, or declares
+    /// beside its accessibility code as `AccessibilityDefaults` (the controls do).
+    var defaultIsAccessibilityElement: Bool { (self as? AccessibilityDefaults)?.kitIsAccessibilityElement ?? false }
+    var defaultAccessibilityLabel: String? { (self as? AccessibilityDefaults)?.kitAccessibilityLabel }
+    var defaultAccessibilityValue: String? { (self as? AccessibilityDefaults)?.kitAccessibilityValue }
+    var defaultAccessibilityTraits: UIAccessibilityTraits { (self as? AccessibilityDefaults)?.kitAccessibilityTraits ?? .none }
+    var defaultAccessibilityElements: [Any]? { (self as? AccessibilityDefaults)?.kitAccessibilityElements }
     @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = [] { didSet { setNeedsLayoutInHierarchy() } }
     /// The superview's size when the frame was last set (by hand, by being added, or by layout):
     /// the autoresizing mask distributes the change of the superview's size since then.
