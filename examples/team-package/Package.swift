@@ -11,7 +11,7 @@ import PackageDescription
 let layoutRender = Context.environment["LAYOUT_RENDER_PATH"] ?? "../.."
 let adapter = Target.PluginUsage.plugin(name: "UIKitAdapterPlugin", package: "layout-render")
 let dependencies: [Package.Dependency] = [
-    .package(path: layoutRender),
+    .package(name: "layout-render", path: layoutRender),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
 ]
 let targets: [Target] = [
