@@ -48,7 +48,7 @@ measure() {
     start=$(date +%s.%N)
     # CPU seconds of the build and its children (user + system), from bash's `times` in a subshell.
     cpu=$( ( LAYOUT_RENDER_PATH="$root" swift build --build-tests --scratch-path "$scratch" >"$work/$name.log" 2>&1 \
-             || { echo "error: $name did not build ($work/$name.log)" >&2; exit 1; }; times ) | tail -1 \
+             || { echo "error: $name did not build, see $work/$name.log" >&2; exit 1; }; times ) | tail -1 \
         | awk '{ split($1, u, /[ms]/); split($2, s, /[ms]/); print u[1]*60 + u[2] + s[1]*60 + s[2] }')
     end=$(date +%s.%N)
     local packages modules
