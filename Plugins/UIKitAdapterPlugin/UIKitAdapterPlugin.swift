@@ -14,7 +14,8 @@ struct UIKitAdapterPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let packageDirectory = context.package.directoryURL
         let candidates = ["Sources", "Tests"].map { packageDirectory.appending(path: $0).appending(path: target.name) }
-        guard let folder = candidates.first(where: { isDirectory($0) }) else {
+        // A folder reached through a symbolic link is read, and named to the compiler, where it is.
+        guard let folder = candidates.first(where: { isDirectory($0) })?.resolvingSymlinksInPath() else {
             throw AdapterPluginError.noSourceFolder(target: target.name, looked: candidates.map(\.path))
         }
         let tool = try context.tool(named: "uikit-adapter").url
