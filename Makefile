@@ -53,6 +53,7 @@ test: deps peers chromium
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 	./scripts/check_consumer.sh
+	./scripts/check_team_package.sh
 
 # What no test of `make test` may assert because it is a time (issue 37): the growth ratios (work at
 # n and 2n in CPU time, GROWTH_BENCHMARK=1 enables those tests) and the live preview's idle cost

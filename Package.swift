@@ -28,6 +28,9 @@ let package = Package(
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .library(name: "SwiftUIViews", targets: ["SwiftUIViews"]),
         .executable(name: "layout-render", targets: ["layout-render"]),
+        // Issue 40: a team's iOS sources compiled on Linux unchanged (README, "Zero edits").
+        .executable(name: "uikit-adapter", targets: ["uikit-adapter"]),
+        .plugin(name: "UIKitAdapterPlugin", targets: ["UIKitAdapterPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -42,6 +45,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         // `swift package generate-documentation`: the DocC catalogs under Sources/*/*.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The zero-edits adapter parses a team's Swift files (SwiftParser) to rewrite them for Linux; only the
+        // adapter's tool and plugin depend on it (already in the graph through swift-snapshot-testing).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
@@ -116,6 +122,14 @@ let package = Package(
                 "LayoutEngine", "Rasterizer", "DesignSystem", "SceneFile", "Previews", "PreviewServer", "PDFExport", "LottiePlayback", "SnapshotArtifacts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // The zero-edits rewrite of a team's iOS Swift files for Linux (issue 40), on swift-syntax alone.
+        .target(name: "UIKitAdapter", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "uikit-adapter", dependencies: ["UIKitAdapter"]),
+        // Feeds a team's iOS folder through uikit-adapter into a Linux target of the same module name.
+        .plugin(name: "UIKitAdapterPlugin", capability: .buildTool(), dependencies: ["uikit-adapter"]),
         // Scratch folders removed when the test process exits, shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SceneFile", "TestSupport"]),
@@ -143,6 +157,7 @@ let package = Package(
             "SwiftUIViews", "ViewKit", "LayoutSnapshot", "LayoutSnapshotTesting", "TestSupport", "Rasterizer", "LayoutEngine",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
+        .testTarget(name: "UIKitAdapterTests", dependencies: ["UIKitAdapter", "TestSupport", "ViewKit"]),
         .testTarget(name: "LottiePlaybackTests", dependencies: ["LottiePlayback", "TestSupport", "LayoutEngine", "Rasterizer"]),
     ] + benchmarkTargets,
     swiftLanguageModes: [.v6]

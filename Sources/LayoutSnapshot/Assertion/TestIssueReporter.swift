@@ -6,7 +6,7 @@ import XCTest
 /// when `Test.current` is set (the assertion runs inside a `@Test`), XCTest otherwise.
 /// Either way the failure points at the assertion's file and line.
 package enum TestIssueReporter {
-    static func fail(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+    package static func fail(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
         if Test.current != nil {
             Issue.record(Comment(rawValue: message),
                          sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)",

@@ -3,20 +3,20 @@ import LayoutEngine
 import Rasterizer
 
 /// How an image renderer draws: its scale (pixels per point) and whether it is opaque
-/// (UIKit's `UIGraphicsImageRendererFormat`).
-@preconcurrency @MainActor
+/// (UIKit's `UIGraphicsImageRendererFormat`). Not main-actor isolated, as UIKit's image
+/// renderers are not: a nonisolated function may draw an image (issue 40's isolation audit).
 public final class UIGraphicsImageRendererFormat {
-    /// Pixels per point; the main screen's by default.
+    /// Pixels per point; the main screen's by default (off the main thread, where the screen
+    /// cannot be read, an iPhone's 3).
     public var scale: CGFloat
     /// An opaque renderer starts white; a transparent one (the default) clear.
     public var opaque = false
-    public init() { scale = UIScreen.main.scale }
+    public init() { scale = Thread.isMainThread ? MainActor.assumeIsolated { UIScreen.main.scale } : 3 }
     public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
     public static func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
 /// The drawing in progress inside `UIGraphicsImageRenderer.image { context in ... }`.
-@preconcurrency @MainActor
 public final class UIGraphicsImageRendererContext {
     public let format: UIGraphicsImageRendererFormat
     var canvas: Canvas
@@ -49,14 +49,43 @@ public final class UIGraphicsImageRendererContext {
         }
     }
 
-    /// The contexts being drawn into, innermost last (UIKit's current graphics context).
-    static var stack: [UIGraphicsImageRendererContext] = []
-    static var current: UIGraphicsImageRendererContext? { stack.last }
+    /// The contexts being drawn into on this thread, innermost last: UIKit's current graphics
+    /// context is per thread, so two threads draw two images at once. A pthread key holding a
+    /// box, as `UITraitCollection.current` keeps its traits.
+    private static let stackKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { box in
+            guard let box else { return }
+            Unmanaged<StackBox>.fromOpaque(box).release()
+        }
+        return key
+    }()
+
+    private final class StackBox {
+        var contexts: [UIGraphicsImageRendererContext] = []
+    }
+
+    private static var stack: StackBox {
+        if let box = pthread_getspecific(stackKey) { return Unmanaged<StackBox>.fromOpaque(box).takeUnretainedValue() }
+        let box = StackBox()
+        pthread_setspecific(stackKey, Unmanaged.passRetained(box).toOpaque())
+        return box
+    }
+
+    /// Runs `body` with `context` as this thread's current context.
+    static func drawing<T>(into context: UIGraphicsImageRendererContext, _ body: () throws -> T) rethrows -> T {
+        let stack = self.stack
+        stack.contexts.append(context)
+        defer { stack.contexts.removeLast() }
+        return try body()
+    }
+
+    static var current: UIGraphicsImageRendererContext? { stack.contexts.last }
 }
 
 /// Draws pictures with UIKit's image renderer API (`UIGraphicsImageRenderer`), as snapshot
 /// helpers do: `renderer.image { _ in view.drawHierarchy(in: view.bounds, afterScreenUpdates: true) }`.
-@preconcurrency @MainActor
+/// Not main-actor isolated, as UIKit's is not; a view's `drawHierarchy` still wants the main actor.
 public final class UIGraphicsImageRenderer {
     public let format: UIGraphicsImageRendererFormat
     let bounds: CGRect
@@ -79,9 +108,7 @@ public final class UIGraphicsImageRenderer {
             return UIImage(content: ImageContent(width: 0, height: 0, rgba: []), scale: format.scale)
         }
         let context = UIGraphicsImageRendererContext(format: format, canvas: canvas, origin: bounds.origin)
-        UIGraphicsImageRendererContext.stack.append(context)
-        actions(context)
-        UIGraphicsImageRendererContext.stack.removeLast()
+        UIGraphicsImageRendererContext.drawing(into: context) { actions(context) }
         if let error = context.error {
             FileHandle.standardError.write(Data("UIGraphicsImageRenderer: \(error)\n".utf8))
         }
@@ -103,12 +130,12 @@ extension UIImage {
 
 extension UIColor {
     /// Makes this the color `UIGraphicsImageRendererContext.fill` and `UIRectFill` use.
-    @MainActor public func setFill() { UIGraphicsImageRendererContext.current?.fillColor = self }
-    @MainActor public func set() { setFill() }
+    public func setFill() { UIGraphicsImageRendererContext.current?.fillColor = self }
+    public func set() { setFill() }
 }
 
 /// Fills `rect` in the current image renderer with the fill color.
-@MainActor public func UIRectFill(_ rect: CGRect) { UIGraphicsImageRendererContext.current?.fill(rect) }
+public func UIRectFill(_ rect: CGRect) { UIGraphicsImageRendererContext.current?.fill(rect) }
 
 extension UIView {
     /// Draws the view and its subviews into the current image renderer at `rect` (laid out

@@ -86,7 +86,8 @@ enum AttributedTextLayout {
     }
 
     /// Draws `layout` at `rect`'s origin into the current image renderer, in `color` where its runs have none.
-    @MainActor
+    /// Not main-actor isolated: UIKit's string drawing is not, and code drawing text into an image
+    /// or a PDF page from a nonisolated function calls it (issue 40).
     static func draw(_ layout: TextLayout?, color: UIColor, in rect: CGRect) {
         guard let context = UIGraphicsImageRendererContext.current, let layout else { return }
         let color = color.color(for: UITraitCollection.current)
@@ -108,11 +109,11 @@ extension String {
         AttributedTextLayout.boundingRect(AttributedTextLayout.layout(self, attributes, width: nil)).size
     }
     /// Draws the text into the current image renderer, wrapped at `rect`'s width.
-    @MainActor public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         AttributedTextLayout.draw(AttributedTextLayout.layout(self, attributes, width: rect.width),
                                   color: attributes?[.foregroundColor] as? UIColor ?? .black, in: rect)
     }
-    @MainActor public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         draw(in: CGRect(origin: point, size: .zero), withAttributes: attributes)
     }
 }
@@ -125,7 +126,7 @@ extension NSString {
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         (self as String).size(withAttributes: attributes)
     }
-    @MainActor public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         (self as String).draw(in: rect, withAttributes: attributes)
     }
 }
@@ -139,8 +140,8 @@ extension NSAttributedString {
     }
     public func size() -> CGSize { AttributedTextLayout.boundingRect(AttributedTextLayout.layout(self, width: nil)).size }
     /// Draws the text wrapped at `rect`'s width, each run in its own color (black where it has none).
-    @MainActor public func draw(in rect: CGRect) {
+    public func draw(in rect: CGRect) {
         AttributedTextLayout.draw(AttributedTextLayout.layout(self, width: rect.width), color: .black, in: rect)
     }
-    @MainActor public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: .zero)) }
+    public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: .zero)) }
 }

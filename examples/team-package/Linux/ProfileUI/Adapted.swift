@@ -1,0 +1,3 @@
+// The Linux build of ProfileUI: uikit-adapter (layout-render's UIKitAdapterPlugin) compiles the iOS
+// folder of the same name into this module. SwiftPM needs one source file in a target's folder;
+// this is it.
